@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint, declared at the edge (the server checks it before the handler runs,
+ * and the handler checks the object again).
+ * - `public`: anyone, rate-limited per client.
+ * - `user`: a signed-in account (Bearer session token).
+ * - `nas`: a direct-sign guest (token query of §7 "Direct sign").
+ * - `optional`: anyone; the handler sees the account when a valid token is sent.
+ */
+export type EndpointAuth = 'public' | 'user' | 'nas' | 'optional';
+
+/**
+ * One HTTP call of the product, defined once. `path` uses the spec's notation (`/v3/documents/{id}`),
+ * which is also OpenAPI's; `toRouterPath` turns it into the server router's `:id` form.
+ */
+export interface Endpoint<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  auth: EndpointAuth;
+  summary: string;
+  tags: readonly string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The success body; `z.void()` / `z.null()` for an empty answer. */
+  response: R;
+  /** Status of a successful answer (200 unless stated). */
+  successStatus?: number;
+  /** Body is not JSON (multipart upload, PDF download, image); the route handles it itself. */
+  rawBody?: boolean;
+  rawResponse?: { contentType: string };
+}
+
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType
+  ? z.infer<E['params']>
+  : undefined;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType
+  ? z.infer<E['query']>
+  : undefined;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType
+  ? z.input<E['body']>
+  : undefined;
+export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
+
+const PARAM = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/** `/v3/documents/{id}/pages/{n}` → `/v3/documents/:id/pages/:n` */
+export function toRouterPath(path: string): string {
+  return path.replace(PARAM, ':$1');
+}
+
+/** Fills a spec path with values, each URI-encoded; a missing value is a programming error. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(PARAM, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`buildPath: missing parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

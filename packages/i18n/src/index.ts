@@ -1,0 +1,2 @@
+export * from './mail/index.ts';
+export * from './web/index.ts';
