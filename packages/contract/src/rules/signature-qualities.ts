@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * Signature levels (§1: ses, aes, qes, plus a demo level), spelled as Skribble's Signing API
+ * spells them (../reference: SignatureQuality) so that integrations read them unchanged.
+ */
+export const SIGNATURE_QUALITY_LEVELS = ['SES', 'AES', 'AES_MINIMAL', 'QES', 'DEMO'] as const;
+export const SignatureQualityLevel = z.enum(SIGNATURE_QUALITY_LEVELS);
+export type SignatureQualityLevel = z.infer<typeof SignatureQualityLevel>;
+
+/**
+ * One entry of §3 signatureQualities: the level the user holds for that kind of signature.
+ * `DEMO` when it is held only at the demo level (a trust service that is not qualified).
+ * An entry is absent when the user cannot sign at that kind at all.
+ */
+export const SignatureQualityEntry = z.object({ quality: SignatureQualityLevel });
+export type SignatureQualityEntry = z.infer<typeof SignatureQualityEntry>;
+
+const Entry = SignatureQualityEntry.optional();
+/** Seal entries are per seal (§3 seals: accountName), keyed by the seal's account name. */
+const SealEntries = z.record(z.string(), SignatureQualityEntry).optional();
+
+/**
+ * §3 "signatureQualities: ses.any, aes.any, aesMinimal.eidas and .zertes, qes.eidas and .zertes,
+ * each with quality; also seal.aes and seal.qes" (§3 User.signatureQualities); §7: ses once the
+ * e-mail is verified, nothing before. `demo.any` records the demo level of §1/§4 when it is held
+ * as a level of its own rather than as the quality of another entry.
+ */
+export const SignatureQualities = z.object({
+  ses: z.object({ any: Entry }).optional(),
+  aes: z.object({ any: Entry }).optional(),
+  aesMinimal: z.object({ eidas: Entry, zertes: Entry }).optional(),
+  qes: z.object({ eidas: Entry, zertes: Entry }).optional(),
+  demo: z.object({ any: Entry }).optional(),
+  seal: z.object({ aes: SealEntries, qes: SealEntries }).optional(),
+});
+export type SignatureQualities = z.infer<typeof SignatureQualities>;
+
+/** §4 highest quality, lower case as the interface shows it. */
+export const HIGHEST_QUALITIES = ['demo', 'qes', 'aes', 'ses', 'none'] as const;
+export type HighestQuality = (typeof HIGHEST_QUALITIES)[number];
+
+/**
+ * §4 "Highest quality: demo if the demo level is held; else qes, aes, ses or none. None whenever
+ * the email is unverified." Only the user's own entries count: seals (§3 seal.aes, seal.qes) are
+ * the business's signing identities, not the person's.
+ */
+export function highestQuality(user: {
+  emailVerified: boolean;
+  signatureQualities?: SignatureQualities | null | undefined;
+}): HighestQuality {
+  if (!user.emailVerified) return 'none';
+  const q = user.signatureQualities;
+  if (!q) return 'none';
+  const own = [
+    q.ses?.any,
+    q.aes?.any,
+    q.aesMinimal?.eidas,
+    q.aesMinimal?.zertes,
+    q.qes?.eidas,
+    q.qes?.zertes,
+  ];
+  if (q.demo?.any || own.some((entry) => entry?.quality === 'DEMO')) return 'demo';
+  if (q.qes?.eidas || q.qes?.zertes) return 'qes';
+  if (q.aes?.any || q.aesMinimal?.eidas || q.aesMinimal?.zertes) return 'aes';
+  if (q.ses?.any) return 'ses';
+  return 'none';
+}
