@@ -1,0 +1,31 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router';
+import { createSignetTheme } from '../lib/theme.ts';
+import { createAppRouter } from './router.tsx';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // The API client already retries per §7; a second layer would multiply the attempts.
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function App() {
+  const theme = useMemo(() => createSignetTheme(), []);
+  const client = useMemo(() => createQueryClient(), []);
+  const router = useMemo(() => createAppRouter(), []);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

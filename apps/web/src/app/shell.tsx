@@ -1,0 +1,113 @@
+import { shouldRememberUrl } from '@signet/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { ErrorScreen } from '../components/error-screen.tsx';
+import { DialogHost, OverlayHost, SnackbarHost } from '../components/hosts.tsx';
+import { MaintenanceBar } from '../components/maintenance-bar.tsx';
+import { StagingBanner } from '../components/staging-banner.tsx';
+import {
+  type Consent,
+  mayStartErrorReporting,
+  readConsent,
+  saveConsent,
+} from '../features/consent/consent.ts';
+import { ConsentDialog } from '../features/consent/consent-dialog.tsx';
+import { useMaintenance } from '../features/maintenance/maintenance.queries.ts';
+import { isBlockedByMaintenance } from '../features/maintenance/maintenance-gate.ts';
+import { useRuntimeConfig } from '../features/session/runtime.queries.ts';
+import { useToken, useUser } from '../features/session/session.queries.ts';
+import { endSession } from '../features/session/session-store.ts';
+import { onApiFailure } from '../lib/api/api-client.ts';
+import { isApiError } from '../lib/api/api-error.ts';
+import { isBot } from '../lib/bot.ts';
+import { cookiesEnabled } from '../lib/cookies.ts';
+import { startErrorReporting } from '../lib/error-reporting.ts';
+import { rememberReturnUrl } from '../lib/token-storage.ts';
+import { useTermsGate } from './terms-gate.tsx';
+
+const COOKIES_BLOCKED = '/cookiesblocked';
+const MAINTENANCE = '/maintenance';
+
+/** §4: an unhandled error routes to the error page; for bots it is only logged. */
+function useFatalErrors(): unknown {
+  const [fatal, setFatal] = useState<unknown>(null);
+  useEffect(() => {
+    const handle = (error: unknown) => {
+      // API failures have their own handling (§8); aborted calls are not failures.
+      if (isApiError(error) || (error instanceof DOMException && error.name === 'AbortError'))
+        return;
+      console.error(error);
+      if (!isBot(navigator.userAgent)) setFatal(error ?? new Error('Unknown error'));
+    };
+    const onError = (event: ErrorEvent) => handle(event.error ?? new Error(event.message));
+    const onRejection = (event: PromiseRejectionEvent) => handle(event.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+  return fatal;
+}
+
+/** The root of every page: global behaviours of §2/§4/§8 and the three hosts. */
+export function Shell() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useQueryClient();
+  const config = useRuntimeConfig().data;
+  const maintenance = useMaintenance().data;
+  const token = useToken();
+  const user = useUser().data;
+  const [consent, setConsent] = useState<Consent | null>(() => readConsent(localStorage));
+  const [cookiesOk] = useState(() => cookiesEnabled());
+  const fatal = useFatalErrors();
+  useTermsGate(token ? user : undefined);
+
+  // §8: 401 ends the session (remembering where the user was); 5xx except 503 goes to /sorry.
+  useEffect(
+    () =>
+      onApiFailure(({ error, hadToken, goToSorry }) => {
+        if (error.status === 401 && hadToken) {
+          const { pathname, search, hash } = window.location;
+          if (shouldRememberUrl(pathname)) rememberReturnUrl(pathname + search + hash);
+          endSession();
+          client.removeQueries({ queryKey: ['user'] });
+          navigate('/login', { replace: true });
+        } else if (goToSorry) {
+          navigate('/sorry');
+        }
+      }),
+    [client, navigate],
+  );
+
+  useEffect(() => {
+    if (config && mayStartErrorReporting(consent, config.errorReportingDsn)) {
+      startErrorReporting(config.errorReportingDsn!);
+    }
+  }, [config, consent]);
+
+  if (!cookiesOk && location.pathname !== COOKIES_BLOCKED)
+    return <Navigate to={COOKIES_BLOCKED} replace />;
+  if (isBlockedByMaintenance(maintenance, location.pathname)) {
+    return <Navigate to={MAINTENANCE} replace />;
+  }
+  if (fatal) return <ErrorScreen domainName={config?.domainName ?? null} />;
+  const choose = (choice: Consent) => {
+    saveConsent(localStorage, choice);
+    setConsent(choice);
+  };
+  return (
+    <>
+      {maintenance && !maintenance.isBlocking && <MaintenanceBar url={maintenance.url} />}
+      <Outlet />
+      <StagingBanner mode={config?.mode} />
+      {consent === null && cookiesOk && <ConsentDialog onChoose={choose} />}
+      <DialogHost />
+      <OverlayHost />
+      <SnackbarHost />
+    </>
+  );
+}

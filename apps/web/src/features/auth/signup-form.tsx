@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { AppButton } from '../../components/app-button.tsx';
+import { FormTextField } from '../../components/form-fields.tsx';
+import { emailField } from '../../lib/forms/validation.ts';
+import { apiErrorText } from './api-error-text.ts';
+import { requestSignupMail } from './auth.api.ts';
+
+const SignupForm = z.object({ email: emailField });
+type SignupForm = z.input<typeof SignupForm>;
+
+/** Step one of sign-up: the e-mail address, confirmed by a link (§7 request-confirmation). */
+export function SignupFormView({ onSent }: { onSent: (email: string) => void }) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SignupForm, unknown, z.output<typeof SignupForm>>({
+    resolver: zodResolver(SignupForm),
+    defaultValues: { email: '' },
+  });
+  const submit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await requestSignupMail(email);
+      onSent(email);
+    } catch (error) {
+      setFailure(apiErrorText(t, error));
+    }
+  });
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={5}>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <FormTextField
+          control={form.control}
+          name="email"
+          type="email"
+          label={t('signup.email')}
+          autoComplete="email"
+          autoFocus
+        />
+        <AppButton type="submit" size="large" fullWidth loading={form.formState.isSubmitting}>
+          {t('signup.submit')}
+        </AppButton>
+      </Stack>
+    </Box>
+  );
+}

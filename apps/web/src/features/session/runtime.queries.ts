@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { accountEndpoints } from '../../lib/api/account-endpoints.ts';
+import { call } from '../../lib/api/api-client.ts';
+
+/** GET /v1/runtime-config: mode (staging banner, §1), domainName (error screen, §2), … */
+export function useRuntimeConfig() {
+  return useQuery({
+    queryKey: ['runtime-config'],
+    queryFn: ({ signal }) => call(accountEndpoints.runtimeConfig, {}, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

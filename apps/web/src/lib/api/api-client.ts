@@ -1,0 +1,118 @@
+import {
+  buildPath,
+  type Endpoint,
+  type ResponseOf,
+  shouldGoToSorry,
+  shouldRetry,
+} from '@signet/contract';
+import { readToken } from '../token-storage.ts';
+import { ApiError } from './api-error.ts';
+
+export interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+}
+
+/** What the shell does with a call that finally failed (§8): log out on 401, /sorry on 5xx. */
+export interface ApiFailure {
+  error: ApiError;
+  /** A session token was sent: a 401 then means the session ended. */
+  hadToken: boolean;
+  goToSorry: boolean;
+}
+
+type FailureListener = (failure: ApiFailure) => void;
+const failureListeners = new Set<FailureListener>();
+
+export function onApiFailure(listener: FailureListener): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+export function urlFor(endpoint: Endpoint, input: CallInput = {}): string {
+  const path = buildPath(endpoint.path, input.params);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function errorFrom(response: Response, method: string, path: string): Promise<ApiError> {
+  let body: { code?: unknown; message?: unknown; fields?: unknown } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    // Not every failing hop (proxy, gateway) answers with our JSON error body.
+  }
+  return new ApiError({
+    status: response.status,
+    code: typeof body.code === 'string' ? body.code : `HTTP_${response.status}`,
+    message: typeof body.message === 'string' ? body.message : response.statusText,
+    fields: Array.isArray(body.fields) ? body.fields : [],
+    method,
+    path,
+  });
+}
+
+/**
+ * Calls one contract endpoint. Statuses 400–599 are errors (§7); idempotent methods are retried
+ * once on the statuses of §7; the answer is checked against the endpoint's response schema.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput = {},
+  init: { signal?: AbortSignal; fetcher?: typeof fetch } = {},
+): Promise<ResponseOf<E>> {
+  const fetcher = init.fetcher ?? fetch;
+  const url = urlFor(endpoint, input);
+  const token = readToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const hasBody = input.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  for (let retriesDone = 0; ; retriesDone++) {
+    let response: Response;
+    try {
+      response = await fetcher(url, {
+        method: endpoint.method,
+        headers,
+        body: hasBody ? JSON.stringify(input.body) : undefined,
+        signal: init.signal,
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      if (init.signal?.aborted) throw cause;
+      throw new ApiError({
+        status: 0,
+        code: 'NETWORK',
+        message: 'The server could not be reached.',
+        method: endpoint.method,
+        path: url,
+      });
+    }
+    if (response.ok) return parseSuccess(endpoint, response);
+    if (shouldRetry(endpoint.method, response.status, retriesDone)) continue;
+    const error = await errorFrom(response, endpoint.method, url);
+    const failure: ApiFailure = {
+      error,
+      hadToken: token !== null,
+      goToSorry: shouldGoToSorry(response.status, false),
+    };
+    for (const listener of [...failureListeners]) listener(failure);
+    throw error;
+  }
+}
+
+async function parseSuccess<E extends Endpoint>(
+  endpoint: E,
+  response: Response,
+): Promise<ResponseOf<E>> {
+  const text = await response.text();
+  // 204 answers carry no body; the contract declares them as `null`.
+  const data: unknown = text ? JSON.parse(text) : null;
+  return endpoint.response.parse(data) as ResponseOf<E>;
+}

@@ -1,0 +1,31 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MessagePage } from '../components/simple-layout.tsx';
+import { endSession } from '../features/session/session-store.ts';
+import { accountEndpoints } from '../lib/api/account-endpoints.ts';
+import { call } from '../lib/api/api-client.ts';
+
+/** POST /v1/logout, then the session ends locally whatever the answer, and /bye says goodbye. */
+export default function LogoutPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  useEffect(() => {
+    let cancelled = false;
+    call(accountEndpoints.logout)
+      .catch(() => undefined)
+      .finally(() => {
+        if (cancelled) return;
+        endSession();
+        client.clear();
+        navigate('/bye', { replace: true });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, navigate]);
+  return <MessagePage icon={<CircularProgress />} title={t('logout.title')} />;
+}

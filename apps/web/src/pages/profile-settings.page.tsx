@@ -1,0 +1,21 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../components/section-card.tsx';
+import { SettingsForm } from '../features/profile/settings-form.tsx';
+import { useRefreshUser, useUser } from '../features/session/session.queries.ts';
+
+export default function ProfileSettingsPage() {
+  const { t } = useTranslation();
+  const user = useUser().data;
+  const refresh = useRefreshUser();
+  if (!user) return null;
+  return (
+    <Stack spacing={6}>
+      <Typography variant="h1">{t('settings.heading')}</Typography>
+      <SectionCard title={t('settings.section')} description={t('settings.section_text')}>
+        <SettingsForm user={user} onSaved={refresh} />
+      </SectionCard>
+    </Stack>
+  );
+}

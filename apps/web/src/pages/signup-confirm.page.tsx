@@ -1,0 +1,34 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { MessagePage } from '../components/simple-layout.tsx';
+import { confirmToken } from '../features/auth/auth.api.ts';
+
+/** The link of the sign-up e-mail lands here; a valid token continues to /signup/steps. */
+export default function SignupConfirmPage() {
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const token = query.get('token') ?? '';
+  const check = useQuery({
+    queryKey: ['confirmation', token],
+    queryFn: () => confirmToken(token),
+    enabled: token !== '',
+    retry: false,
+  });
+  useEffect(() => {
+    if (check.isSuccess) {
+      const email = check.data?.email ?? '';
+      const next = new URLSearchParams({ token, ...(email ? { email } : {}) });
+      navigate(`/signup/steps?${next}`, { replace: true });
+    }
+  }, [check.isSuccess, check.data, navigate, token]);
+  if (!token || check.isError) return <Navigate to="/expired" replace />;
+  return (
+    <MessagePage icon={<CircularProgress />} title={t('signup.confirm.title')}>
+      {t('signup.confirm.text')}
+    </MessagePage>
+  );
+}

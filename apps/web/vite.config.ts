@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The server serves dist/ with a history fallback (one origin); the dev server proxies the API to it.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/v1': 'http://127.0.0.1:3000',
+      '/v2': 'http://127.0.0.1:3000',
+      '/v3': 'http://127.0.0.1:3000',
+      '/dev': 'http://127.0.0.1:3000',
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      treeshake: {
+        // The workspace packages are plain declarations (schemas, rules, catalogs): importing
+        // one export must not drag in the rest (mail catalogs, country lists, other endpoints).
+        moduleSideEffects: (id: string) => !/\/packages\/(contract|i18n)\/src\//.test(id),
+      },
+    },
+  },
+});

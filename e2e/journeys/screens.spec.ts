@@ -1,0 +1,96 @@
+import { createAccount, logIn } from '../support/accounts.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+
+// Every screen of the account area, checked with axe-core (no serious or critical violations).
+const PUBLIC_SCREENS = [
+  ['/login', 'Log in to Signet'],
+  ['/signup', 'Create your account'],
+  ['/password-reset', 'Reset your password'],
+  ['/bye', 'You have been logged out'],
+  ['/expired', 'This link has expired'],
+  ['/sorry', 'Sorry, something went wrong'],
+  ['/maintenance', 'We are carrying out maintenance'],
+  ['/cookiesblocked', 'Cookies are blocked'],
+] as const;
+
+test('public screens', async ({ page }) => {
+  for (const [path, heading] of PUBLIC_SCREENS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectAccessible(page, path);
+  }
+});
+
+test('signed-in screens', async ({ page, request }) => {
+  const { email, password } = await createAccount(request, 'screens');
+  await page.goto('/login');
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await page.getByRole('tab', { name: 'Drafts' }).click();
+  await expect(page).toHaveURL(/tab=drafts$/);
+  await expect(page.getByRole('heading', { name: 'No drafts' })).toBeVisible();
+  await expectAccessible(page, '/dashboard drafts');
+  await page.getByRole('tab', { name: 'Inbox' }).click();
+  await page.getByRole('button', { name: 'Completed' }).click();
+  await expect(page).toHaveURL(/tab=inbox&filter=completed$/);
+  // §2: the last choice is remembered and written into the URL.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/\?tab=inbox&filter=completed$/);
+  await expect(page.getByRole('heading', { name: 'No completed documents' })).toBeVisible();
+
+  for (const [path, heading] of [
+    ['/profile', 'Anna Muster'],
+    ['/profile/settings', 'Settings'],
+    ['/profile/change-password', 'Change password'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectAccessible(page, path);
+  }
+});
+
+test('delete account asks for the password in a dialog, then says goodbye', async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await createAccount(request, 'delete');
+  await page.goto('/login');
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'delete account dialog');
+  await dialog.getByLabel('Password', { exact: true }).fill('not my password');
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(dialog.getByText('The password is incorrect.')).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page).toHaveURL(/\/bye$/);
+  await page.goto('/login');
+  await logIn(page, email, password);
+  await expect(page.getByText('The email address or password is incorrect.')).toBeVisible();
+});
+
+test('leaving a page with unsaved changes asks first', async ({ page, request }) => {
+  const { email, password } = await createAccount(request, 'leave');
+  await page.goto('/login');
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/profile');
+  await page.getByLabel('First name').fill('Changed');
+  await page.getByRole('link', { name: 'Documents' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay on page' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Changed');
+  await page.getByRole('link', { name: 'Documents' }).click();
+  await page
+    .getByRole('dialog', { name: 'Leave this page?' })
+    .getByRole('button', { name: 'Leave page' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard/);
+});
