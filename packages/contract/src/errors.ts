@@ -23,10 +23,71 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** Too many failed logins on this account; locked for a while (`Retry-After`). */
   ACCOUNT_LOCKED: 429,
+  /** The body is sent with a content type the endpoint does not take (JSON expected). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /**
+   * A signed-in user confirmed an action (change password, delete account) with a wrong password.
+   * Not 401: §8 treats 401 as "session over" and would log the user out.
+   */
+  WRONG_PASSWORD: 403,
+  /** A link token (confirmation, password reset) is unknown or belongs to another flow. */
+  TOKEN_INVALID: 400,
+  /** A link token is older than its validity (sign-up links 48 hours, reset links 1 hour). */
+  TOKEN_EXPIRED: 410,
+  /** A single-use link token was already used. */
+  TOKEN_USED: 410,
+  /** A new password has fewer than 10 characters. */
+  PASSWORD_TOO_SHORT: 400,
+  /** A new password is among the 10 000 most common passwords. */
+  PASSWORD_TOO_COMMON: 400,
+  /** A new password contains the local part of the account's e-mail address. */
+  PASSWORD_CONTAINS_EMAIL: 400,
+  /** An e-mail change was confirmed for an address that meanwhile has an account of its own. */
+  EMAIL_TAKEN: 409,
+  /** No single sign-on provider is configured for the e-mail's domain. */
+  SSO_NOT_CONFIGURED: 404,
   /** Something failed on the server; the message carries no internals. */
   INTERNAL: 500,
   /** The server is in blocking maintenance. */
   MAINTENANCE: 503,
+  /** The signature request is no longer a DRAFT (documents can only change while it is one). */
+  REQUEST_NOT_DRAFT: 409,
+  /** The action needs an OPEN signature request (decline, withdraw, remind, delegate). */
+  REQUEST_NOT_OPEN: 409,
+  /** The signature request has ended (SIGNED, DECLINED or WITHDRAWN) and can no longer change. */
+  REQUEST_ENDED: 409,
+  /** Initiating needs at least one signer and one document; the message says which is missing. */
+  REQUEST_INCOMPLETE: 409,
+  /** Signers cannot change once someone has signed. */
+  SIGNERS_LOCKED: 409,
+  /** Every open signer was reminded less than 24 hours ago; the message says when to retry. */
+  REMIND_TOO_SOON: 429,
+  /** The uploaded file is not a PDF (checked by its bytes, not by its name or content type). */
+  DOCUMENT_NOT_PDF: 415,
+  /** The uploaded file is empty. */
+  DOCUMENT_EMPTY: 400,
+  /** The file is larger than the configured upload limit (default 50 MB). */
+  DOCUMENT_TOO_LARGE: 413,
+  /** The PDF has more pages than the configured limit (default 500). */
+  DOCUMENT_TOO_MANY_PAGES: 422,
+  /** A page is larger than PDF's 14 400-unit limit (ISO 32000-1 Annex C): likely built to exhaust a reader. */
+  DOCUMENT_PAGE_TOO_LARGE: 422,
+  /** The PDF is encrypted or password-protected. */
+  DOCUMENT_ENCRYPTED: 422,
+  /** The PDF is damaged beyond repair (or a repair would break its signatures). */
+  DOCUMENT_DAMAGED: 422,
+  /** The PDF is certified with DocMDP permission 1: no change, a signature included, is allowed. */
+  DOCUMENT_CERTIFIED: 422,
+  /** The page image is being rendered; retry after `Retry-After` seconds. */
+  PAGE_RENDERING: 503,
+  /** The page could not be rendered (the PDF's content is unreadable on that page). */
+  PAGE_RENDER_FAILED: 422,
+  /** The attachment's content type is not among those accepted. */
+  ATTACHMENT_TYPE: 415,
+  /** A send-to link was not claimed within its lifetime (one day). */
+  SENDTO_EXPIRED: 410,
+  /** The documents of this request were deleted (auto-deletion or by the owner). */
+  DOCUMENTS_DELETED: 410,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,2 +1,11 @@
 // Texts of e-mails and SMS sent by the server, one catalog per language (§9).
-export {};
+export type { MailCatalog, MailKind, MailLanguage, MailText, SmsCatalog } from './mail-catalog.ts';
+export {
+  escapeHtml,
+  MAIL_LANGUAGES,
+  type MailVariables,
+  mailLanguageOf,
+  type RenderedMail,
+  renderMail,
+  renderSms,
+} from './render-mail.ts';

@@ -1,0 +1,174 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const Bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const Url = z.url({ protocol: /^https?$/ });
+
+const CommaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item.length > 0),
+);
+
+/** Every setting the server reads from its environment; names are part of the deployment contract. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  PUBLIC_URL: Url.optional(),
+  SIGNET_MODE: z.enum(['production', 'staging', 'development']).default('development'),
+  DOMAIN_NAME: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: Bool.default(false),
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_FROM: z.string().min(3).optional(),
+  SMS_TRANSPORT: z.enum(['outbox']).default('outbox'),
+  MAINTENANCE_URL: Url.optional(),
+  MAINTENANCE_BLOCKING: Bool.default(false),
+  INTERNAL_EMAIL_DOMAINS: CommaList.default([]),
+  FREE_SIGNATURES: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.05).default(30),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  ERROR_REPORTING_DSN: Url.optional(),
+  /** Largest document or attachment upload in bytes (issue: default 50 MB). */
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(50 * 1024 * 1024),
+  MAX_DOCUMENT_PAGES: z.coerce.number().int().min(1).max(10_000).default(500),
+  /** Pages of a new upload rendered ahead at the default scale (the rest on first request). */
+  PRERENDER_PAGES: z.coerce.number().int().min(0).max(10_000).default(50),
+});
+
+export type SignetMode = 'production' | 'staging' | 'development';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  publicUrl: string;
+  mode: SignetMode;
+  domainName: string;
+  logLevel: string;
+  bodyLimit: number;
+  trustProxy: boolean;
+  mail:
+    | { transport: 'outbox'; from: string }
+    | { transport: 'smtp'; from: string; smtpUrl: string };
+  sms: { transport: 'outbox' };
+  maintenance: { url: string; isBlocking: boolean } | null;
+  internalEmailDomains: string[];
+  freeSignatures: number;
+  rateLimit: { max: number; windowMs: number };
+  jobsPollMs: number;
+  webDistDir: string;
+  errorReportingDsn: string | null;
+  /** Upload limits; documents and page images are stored under `<dataDir>/blobs`. */
+  documents: { maxUploadBytes: number; maxPages: number; prerenderPages: number };
+}
+
+/** A setting that stops the server at start; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Sender outside production, where mail stays in the dev outbox or a test server. */
+const DEV_SENDER = 'Signet <no-reply@localhost>';
+
+const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
+
+/** Parses the environment; any bad or unsafe setting throws a ConfigError naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in EnvSchema.shape && value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration — ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const config: Config = {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    publicUrl,
+    mode: e.SIGNET_MODE,
+    domainName: e.DOMAIN_NAME ?? new URL(publicUrl).host,
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    mail: mailConfig(e.MAIL_TRANSPORT, e.SMTP_URL, e.SMTP_FROM ?? DEV_SENDER),
+    sms: { transport: e.SMS_TRANSPORT },
+    maintenance: e.MAINTENANCE_URL
+      ? { url: e.MAINTENANCE_URL, isBlocking: e.MAINTENANCE_BLOCKING }
+      : null,
+    internalEmailDomains: e.INTERNAL_EMAIL_DOMAINS,
+    freeSignatures: e.FREE_SIGNATURES,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    jobsPollMs: e.JOBS_POLL_SECONDS * 1000,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
+    errorReportingDsn: e.ERROR_REPORTING_DSN ?? null,
+    documents: {
+      maxUploadBytes: e.MAX_UPLOAD_BYTES,
+      maxPages: e.MAX_DOCUMENT_PAGES,
+      prerenderPages: e.PRERENDER_PAGES,
+    },
+  };
+  assertProductionSafe(config, { publicUrl: e.PUBLIC_URL, smtpFrom: e.SMTP_FROM });
+  return config;
+}
+
+function mailConfig(transport: 'outbox' | 'smtp', smtpUrl: string | undefined, from: string) {
+  switch (transport) {
+    case 'outbox':
+      return { transport, from } as const;
+    case 'smtp':
+      if (!smtpUrl) throw new ConfigError('SMTP_URL: required when MAIL_TRANSPORT=smtp');
+      return { transport, from, smtpUrl } as const;
+  }
+}
+
+/** Production refuses defaults that would lose mail or send links to the wrong host. */
+function assertProductionSafe(
+  config: Config,
+  explicit: { publicUrl: string | undefined; smtpFrom: string | undefined },
+): void {
+  if (config.mode !== 'production') return;
+  if (config.mail.transport === 'outbox') {
+    throw new ConfigError(
+      'MAIL_TRANSPORT: the dev outbox is not allowed with SIGNET_MODE=production; set MAIL_TRANSPORT=smtp and SMTP_URL',
+    );
+  }
+  if (!explicit.smtpFrom) {
+    throw new ConfigError(
+      'SMTP_FROM: required with SIGNET_MODE=production (mail from a localhost sender is rejected)',
+    );
+  }
+  if (!explicit.publicUrl) {
+    throw new ConfigError(
+      'PUBLIC_URL: required with SIGNET_MODE=production (links in e-mails point at it)',
+    );
+  }
+  if (!config.publicUrl.startsWith('https://')) {
+    throw new ConfigError('PUBLIC_URL: must be https with SIGNET_MODE=production');
+  }
+}

@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely/migration';
+import * as accounts from './20261122T0800-accounts.ts';
+import * as outboxJobsRateLimits from './20261122T0801-outbox-jobs-rate-limits.ts';
+import * as signatureRequests from './20261122T0900-signature-requests.ts';
+
+/**
+ * Every migration in order. Listed by hand because Kysely's FileMigrationProvider cannot load
+ * `.ts` files under Vitest on Node 20; the names are timestamps so order never depends on this list.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261122T0800-accounts': accounts,
+  '20261122T0801-outbox-jobs-rate-limits': outboxJobsRateLimits,
+  '20261122T0900-signature-requests': signatureRequests,
+};

@@ -1,0 +1,103 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SignatureRequestTables } from '../features/signature-requests/signature-requests.tables.ts';
+
+/** §3 User attributes: every attribute is a list of strings. */
+export type UserAttributes = Record<string, string[]>;
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  email_verified: boolean;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  has_sso: boolean;
+  retention: number | null;
+  last_login_at: Timestamp | null;
+  attributes: ColumnType<UserAttributes, string, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface LoginFailuresTable {
+  email: string;
+  failures: number;
+  window_started_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
+export type EmailTokenPurpose = 'signup' | 'business_signup' | 'email_change' | 'password_reset';
+
+export interface EmailTokensTable {
+  token_hash: string;
+  purpose: EmailTokenPurpose;
+  email: string;
+  user_id: string | null;
+  language: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface ContactsTable {
+  user_id: string;
+  email: string;
+  last_used_at: Timestamp;
+}
+
+export type OutboxChannel = 'mail' | 'sms';
+
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  channel: OutboxChannel;
+  recipient: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  created_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: ColumnType<unknown, string, string>;
+  singleton_key: string | null;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+}
+
+export interface DB extends SignatureRequestTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  email_tokens: EmailTokensTable;
+  contacts: ContactsTable;
+  outbox_messages: OutboxMessagesTable;
+  jobs: JobsTable;
+  rate_limit_counters: RateLimitCountersTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type EmailTokenRow = Selectable<EmailTokensTable>;
+export type OutboxMessageRow = Selectable<OutboxMessagesTable>;
+export type JobRow = Selectable<JobsTable>;

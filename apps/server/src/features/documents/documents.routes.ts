@@ -1,0 +1,84 @@
+import {
+  deleteDocument,
+  downloadDocument,
+  downloadSignatureRequestZip,
+  getDocument,
+  getDocumentPage,
+} from '@signet/contract';
+import { registerEndpoint } from '../../http/endpoint-routes.ts';
+import type { FeatureContext } from '../signature-requests/feature-context.ts';
+import { actorOf, registerRawEndpoint } from '../signature-requests/request-http.ts';
+
+/** A page image never changes for its address (document version, page, scale): cache it for good. */
+const IMMUTABLE = 'private, max-age=31536000, immutable';
+
+export function registerDocumentRoutes(context: FeatureContext): void {
+  const { app, rateLimit, db, documents } = context;
+  const actor = (request: Parameters<typeof actorOf>[1]) => actorOf(db, request);
+
+  registerEndpoint(app, getDocument, rateLimit, async ({ params, request }) =>
+    documents.metadata(await actor(request), params.id),
+  );
+  registerEndpoint(app, deleteDocument, rateLimit, async ({ params, request }) => {
+    await documents.delete(await actor(request), params.id);
+    return null;
+  });
+
+  registerRawEndpoint(
+    app,
+    downloadDocument,
+    rateLimit,
+    {},
+    async ({ params, query, request, reply }) => {
+      const file = await documents.download(await actor(request), params.id, query.signed);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', file.disposition)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+
+  registerRawEndpoint(
+    app,
+    downloadSignatureRequestZip,
+    rateLimit,
+    {},
+    async ({ params, query, request, reply }) => {
+      const file = await documents.zip(await actor(request), params.id, query.signed);
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', file.disposition)
+        .header('Cache-Control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+
+  registerRawEndpoint(
+    app,
+    getDocumentPage,
+    rateLimit,
+    {},
+    async ({ params, query, request, reply }) => {
+      const answer = await documents.page(await actor(request), params.id, params.n, query.scale);
+      if (answer.kind === 'rendering') {
+        // §8: the viewer waits Retry-After seconds on a 503 and asks again.
+        reply.header('Retry-After', '1').header('Cache-Control', 'no-store');
+        return reply.code(503).send({
+          statusCode: 503,
+          code: 'PAGE_RENDERING',
+          message: 'The page image is being rendered; retry in a second',
+        });
+      }
+      reply
+        .header('ETag', answer.etag)
+        .header('Cache-Control', IMMUTABLE)
+        .header('Vary', 'Authorization');
+      if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === answer.etag)) {
+        return reply.code(304).send();
+      }
+      return reply.header('Content-Type', answer.contentType).send(answer.bytes);
+    },
+  );
+}

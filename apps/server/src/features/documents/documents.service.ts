@@ -1,0 +1,170 @@
+import { AppError, type DocumentMetadata, type StatusOverall } from '@signet/contract';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../jobs/clock.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import { appendEvent } from '../events/events.repository.ts';
+import { type Actor, forbidden } from '../signature-requests/access.ts';
+import { loadVisible } from '../signature-requests/request-access.ts';
+import { documentHashes } from '../signature-requests/request-aggregate.ts';
+import { updateRequest } from '../signature-requests/signature-requests.repository.ts';
+import type {
+  DocumentRow,
+  StoredPageSize,
+} from '../signature-requests/signature-requests.tables.ts';
+import { assertDraft } from '../signature-requests/transitions.ts';
+import { collectBlobs } from './blob-collector.ts';
+import { contentDisposition, loadVisibleDocument } from './document-access.ts';
+import { findPageImage } from './page-images.repository.ts';
+import type { PageRenderJobs } from './page-render.jobs.ts';
+import { uniqueNames, writeZip } from './zip-writer.ts';
+
+/** A page bitmap above this many pixels is refused before rendering (memory of a render worker). */
+export const MAX_PAGE_PIXELS = 40_000_000;
+
+export type PageAnswer =
+  | { kind: 'image'; bytes: Buffer; etag: string; contentType: string }
+  | { kind: 'rendering' };
+
+/** §7 "Documents": metadata, download, page images and deletion. */
+export class DocumentsService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly blobs: BlobStore,
+    private readonly pages: PageRenderJobs,
+  ) {}
+
+  async metadata(actor: Actor, id: string): Promise<DocumentMetadata> {
+    const { document, visible } = await loadVisibleDocument(this.db, actor, id);
+    const owner = visible.aggregate.request.owner_id;
+    const ownerRow = owner
+      ? await this.db.selectFrom('users').select('email').where('id', '=', owner).executeTakeFirst()
+      : undefined;
+    const pages = document.pages as unknown as StoredPageSize[];
+    return {
+      id: document.id,
+      title: document.title,
+      content_type: 'application/pdf',
+      size: document.size,
+      page_count: document.page_count,
+      page_width: Math.round(pages[0]?.width ?? 0),
+      page_height: Math.round(pages[0]?.height ?? 0),
+      pages,
+      signature_request_id: document.request_id,
+      version_id: document.current_hash,
+      normalized: document.normalized,
+      owner: ownerRow?.email ?? null,
+      created_at: new Date(document.created_at).toISOString(),
+      updated_at: new Date(document.updated_at).toISOString(),
+    };
+  }
+
+  async download(actor: Actor, id: string, signed: boolean) {
+    const { document } = await loadVisibleDocument(this.db, actor, id);
+    const bytes = await this.blobs.get(signed ? document.current_hash : document.original_hash);
+    return { bytes, disposition: contentDisposition('attachment', document.title, 'pdf') };
+  }
+
+  async zip(actor: Actor, requestId: string, signed: boolean) {
+    const { aggregate } = await loadVisible(this.db, actor, requestId);
+    if (aggregate.request.documents_deleted_at) {
+      throw new AppError('DOCUMENTS_DELETED', 'The documents of this request were deleted');
+    }
+    const names = uniqueNames(aggregate.documents.map((d) => pdfName(d.title)));
+    const entries = [];
+    for (const [index, document] of aggregate.documents.entries()) {
+      entries.push({
+        name: names[index]!,
+        bytes: await this.blobs.get(signed ? document.current_hash : document.original_hash),
+        modified: new Date(document.updated_at),
+      });
+    }
+    return {
+      bytes: writeZip(entries),
+      disposition: contentDisposition('attachment', aggregate.request.title, 'zip'),
+    };
+  }
+
+  async page(actor: Actor, id: string, page: number, scale: number): Promise<PageAnswer> {
+    const { document } = await loadVisibleDocument(this.db, actor, id);
+    const size = (document.pages as unknown as StoredPageSize[])[page];
+    if (!size)
+      throw new AppError(
+        'NOT_FOUND',
+        `The document has no page ${page} (pages are 0 to ${document.page_count - 1})`,
+      );
+    const pixels = ((size.width * scale) / 100) * ((size.height * scale) / 100);
+    if (pixels > MAX_PAGE_PIXELS) {
+      throw new AppError('VALIDATION_FAILED', 'query.scale is too large for this page', {
+        fields: [
+          {
+            field: 'query.scale',
+            message: `At most ${Math.floor(100 * Math.sqrt(MAX_PAGE_PIXELS / (size.width * size.height)))} for this page`,
+          },
+        ],
+      });
+    }
+    const image = await findPageImage(this.db, document.current_hash, page, scale);
+    if (image?.error)
+      throw new AppError('PAGE_RENDER_FAILED', `Page ${page} could not be rendered`);
+    if (image?.image_hash) {
+      return {
+        kind: 'image',
+        bytes: await this.blobs.get(image.image_hash),
+        etag: `"${image.image_hash}"`,
+        contentType: image.content_type ?? 'application/octet-stream',
+      };
+    }
+    await this.pages.requestPage(document.current_hash, page, scale);
+    return { kind: 'rendering' };
+  }
+
+  /**
+   * The owner removes a document from a DRAFT, or erases the content of a request that ended
+   * (§2 "delete documents"); an OPEN request keeps its documents.
+   */
+  async delete(actor: Actor, id: string, fromRequest?: string): Promise<void> {
+    const hashes = await this.db.transaction().execute(async (tx) => {
+      const { document, visible } = await loadVisibleDocument(tx, actor, id, { lock: true });
+      if (fromRequest !== undefined && document.request_id !== fromRequest) {
+        throw new AppError('NOT_FOUND', 'No such document');
+      }
+      if (!visible.roles.includes('owner')) throw forbidden('Only the owner can delete documents');
+      const status = visible.aggregate.request.status_overall as StatusOverall;
+      // Removing a document from a request is a DRAFT edit; erasing one is for ended requests.
+      if (status === 'OPEN' || fromRequest !== undefined) assertDraft(status);
+      const now = this.clock();
+      await tx.deleteFrom('documents').where('id', '=', id).execute();
+      const remaining = visible.aggregate.documents.filter((d) => d.id !== id);
+      if (status !== 'DRAFT' && remaining.length === 0) {
+        await updateRequest(tx, visible.aggregate.request.id, { documents_deleted_at: now });
+      }
+      await updateRequest(tx, visible.aggregate.request.id, { updated_at: now });
+      await appendEvent(tx, {
+        requestId: visible.aggregate.request.id,
+        action: 'document_removed',
+        actorId: actor.userId,
+        actorEmail: actor.email,
+        ip: actor.ip,
+        documentHashes: documentHashes({ documents: remaining }),
+        at: now,
+        data: { document_id: id, sha256: document.current_hash },
+      });
+      return blobsOf([document]);
+    });
+    await collectBlobs(this.db, this.blobs, hashes, this.clock());
+  }
+}
+
+export function blobsOf(documents: readonly Pick<DocumentRow, 'current_hash' | 'original_hash'>[]) {
+  return [...new Set(documents.flatMap((d) => [d.current_hash, d.original_hash]))];
+}
+
+function pdfName(title: string): string {
+  const safe =
+    [...title]
+      .map((char) => (char.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(char) ? '_' : char))
+      .join('')
+      .slice(0, 150) || 'document';
+  return /\.pdf$/i.test(safe) ? safe : `${safe}.pdf`;
+}

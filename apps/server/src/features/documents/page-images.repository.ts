@@ -1,0 +1,38 @@
+import type { PageImageRow } from '../signature-requests/signature-requests.tables.ts';
+import type { Executor } from '../users/users.repository.ts';
+
+export function findPageImage(
+  db: Executor,
+  pdfHash: string,
+  page: number,
+  scale: number,
+): Promise<PageImageRow | undefined> {
+  return db
+    .selectFrom('page_images')
+    .selectAll()
+    .where('pdf_hash', '=', pdfHash)
+    .where('page', '=', page)
+    .where('scale', '=', scale)
+    .executeTakeFirst();
+}
+
+export async function listRenderedPages(db: Executor, pdfHash: string, scale: number) {
+  const rows = await db
+    .selectFrom('page_images')
+    .select('page')
+    .where('pdf_hash', '=', pdfHash)
+    .where('scale', '=', scale)
+    .execute();
+  return new Set(rows.map((row) => row.page));
+}
+
+export async function savePageImage(
+  db: Executor,
+  row: Omit<PageImageRow, 'created_at'> & { created_at: Date },
+): Promise<void> {
+  await db
+    .insertInto('page_images')
+    .values(row)
+    .onConflict((oc) => oc.columns(['pdf_hash', 'page', 'scale']).doNothing())
+    .execute();
+}

@@ -1,0 +1,45 @@
+import type { Executor } from '../users/users.repository.ts';
+
+export async function insertSession(
+  db: Executor,
+  session: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+}
+
+export function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['user_id', 'token_hash'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Ends every session of the account except `keepTokenHash` (the one making the change). */
+export async function deleteSessionsOfUser(
+  db: Executor,
+  userId: string,
+  keepTokenHash?: string,
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+  await query.execute();
+}
+
+export async function deleteExpiredSessions(db: Executor, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

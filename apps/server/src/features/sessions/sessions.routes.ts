@@ -1,0 +1,35 @@
+import { AppError, identityProviders, login, logout } from '@signet/contract';
+import type { AppContext } from '../../app-context.ts';
+import { requireSession } from '../../http/auth.hook.ts';
+import { registerEndpoint } from '../../http/endpoint-routes.ts';
+import { INTERNAL_COOKIE } from '../platform/internal-staff.ts';
+
+export function registerSessionRoutes({ app, config, rateLimit, sessions }: AppContext): void {
+  registerEndpoint(app, login, rateLimit, async ({ body, reply }) => {
+    const session = await sessions.login(body.email, body.password);
+    const domain = body.email.split('@')[1] ?? '';
+    if (config.internalEmailDomains.includes(domain)) {
+      // §4: internal staff bypass the blocking maintenance page.
+      reply.header(
+        'Set-Cookie',
+        `${INTERNAL_COOKIE}=1; Path=/; Max-Age=86400; SameSite=Lax; HttpOnly${config.publicUrl.startsWith('https:') ? '; Secure' : ''}`,
+      );
+    }
+    return {
+      token: session.token,
+      expiresAt: session.expiresAt.toISOString(),
+      firstLogin: session.firstLogin,
+    };
+  });
+
+  registerEndpoint(app, logout, rateLimit, async ({ request }) => {
+    await sessions.logout(requireSession(request));
+    return null;
+  });
+
+  registerEndpoint(app, identityProviders, rateLimit, async ({ body }) => {
+    // No single sign-on provider can be configured yet, so no domain has one.
+    const domain = body.email.split('@')[1];
+    throw new AppError('SSO_NOT_CONFIGURED', `No single sign-on is set up for ${domain}`);
+  });
+}

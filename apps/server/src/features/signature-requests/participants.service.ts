@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AppError,
+  type SignatureDocument,
+  type SignatureRecipient,
+  type StatusOverall,
+} from '@signet/contract';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../jobs/clock.ts';
+import { recordContact } from '../contacts/contacts.repository.ts';
+import { appendEvent } from '../events/events.repository.ts';
+import { type Actor, notFound } from './access.ts';
+import { loadVisible } from './request-access.ts';
+import { documentHashes } from './request-aggregate.ts';
+import type { RequestNotifications } from './request-notifications.ts';
+import { toSignatureView } from './request-view.ts';
+import {
+  deleteSignatures,
+  nextPosition,
+  updateRequest,
+  updateSignatureRow,
+} from './signature-requests.repository.ts';
+import {
+  assertSignersUnlocked,
+  identityLanguage,
+  requireOwner,
+  type SignatureRequestsService,
+} from './signature-requests.service.ts';
+import { checkDocumentSignatures } from './signer-input.ts';
+import { assertNotEnded } from './transitions.ts';
+
+/** Signers and observers of a request (owner only), with the §4 rule on signed requests. */
+export class ParticipantsService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly requests: SignatureRequestsService,
+    private readonly notifications: RequestNotifications,
+  ) {}
+
+  async addSignature(actor: Actor, id: string, recipient: SignatureRecipient) {
+    const result = await this.db.transaction().execute(async (tx) => {
+      const visible = await loadVisible(tx, actor, id, { lock: true });
+      requireOwner(visible, 'Only the owner can add signers');
+      assertSignersUnlocked(visible.aggregate);
+      const now = this.clock();
+      const position = await nextPosition(tx, 'signatures', id);
+      const [added] = await this.requests.insertSigners(
+        tx,
+        actor,
+        id,
+        [recipient],
+        visible.aggregate.documents,
+        now,
+      );
+      await tx.updateTable('signatures').set({ position }).where('sid', '=', added!.sid).execute();
+      await updateRequest(tx, id, { updated_at: now });
+      await appendEvent(tx, {
+        requestId: id,
+        action: 'signer_added',
+        actorId: actor.userId,
+        actorEmail: actor.email,
+        ip: actor.ip,
+        documentHashes: documentHashes(visible.aggregate),
+        at: now,
+        data: added!,
+      });
+      const row = await tx
+        .selectFrom('signatures')
+        .selectAll()
+        .where('sid', '=', added!.sid)
+        .executeTakeFirstOrThrow();
+      return { row, request: visible.aggregate.request };
+    });
+    // Joining an OPEN request is an invitation of its own.
+    if (result.request.status_overall === 'OPEN' && result.row.notify) {
+      await this.notifications.send(
+        'signatureInvitation',
+        [{ email: result.row.email, language: identityLanguage(result.row) }],
+        result.request,
+        { senderName: actor.email, message: result.request.message },
+      );
+    }
+    return toSignatureView(result.row);
+  }
+
+  async updateSignature(actor: Actor, id: string, sid: string, placements: SignatureDocument[]) {
+    return this.db.transaction().execute(async (tx) => {
+      const visible = await loadVisible(tx, actor, id, { lock: true });
+      requireOwner(visible, 'Only the owner can place signature fields');
+      assertNotEnded(visible.aggregate.request.status_overall as StatusOverall);
+      const signature = visible.aggregate.signatures.find((s) => s.sid === sid);
+      if (!signature) throw notFound('signature');
+      if (signature.status_code !== 'OPEN') {
+        throw new AppError(
+          'SIGNERS_LOCKED',
+          'This signature is no longer open; its fields cannot move',
+        );
+      }
+      const document_signatures = checkDocumentSignatures(
+        placements,
+        visible.aggregate.documents,
+        'body.document_signatures',
+      );
+      const now = this.clock();
+      await updateSignatureRow(tx, sid, { document_signatures });
+      await updateRequest(tx, id, { updated_at: now });
+      await appendEvent(tx, {
+        requestId: id,
+        action: 'signature_placed',
+        actorId: actor.userId,
+        actorEmail: actor.email,
+        ip: actor.ip,
+        documentHashes: documentHashes(visible.aggregate),
+        at: now,
+        data: { sid, document_signatures },
+      });
+      return toSignatureView({ ...signature, document_signatures });
+    });
+  }
+
+  async removeSignature(actor: Actor, id: string, sid: string): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      const visible = await loadVisible(tx, actor, id, { lock: true });
+      requireOwner(visible, 'Only the owner can remove signers');
+      const signature = visible.aggregate.signatures.find((s) => s.sid === sid);
+      if (!signature) throw notFound('signature');
+      assertSignersUnlocked(visible.aggregate);
+      if (
+        visible.aggregate.request.status_overall === 'OPEN' &&
+        visible.aggregate.signatures.length === 1
+      ) {
+        throw new AppError(
+          'REQUEST_INCOMPLETE',
+          'An OPEN request needs at least one signer; withdraw it instead',
+        );
+      }
+      const now = this.clock();
+      await deleteSignatures(tx, id, [sid]);
+      await updateRequest(tx, id, { updated_at: now });
+      await appendEvent(tx, {
+        requestId: id,
+        action: 'signer_removed',
+        actorId: actor.userId,
+        actorEmail: actor.email,
+        ip: actor.ip,
+        documentHashes: documentHashes(visible.aggregate),
+        at: now,
+        data: { sid, email: signature.email },
+      });
+    });
+  }
+
+  async addObserver(actor: Actor, id: string, email: string) {
+    const result = await this.db.transaction().execute(async (tx) => {
+      const visible = await loadVisible(tx, actor, id, { lock: true });
+      requireOwner(visible, 'Only the owner can add observers');
+      assertNotEnded(visible.aggregate.request.status_overall as StatusOverall);
+      if (visible.aggregate.observers.some((o) => o.email === email)) {
+        throw new AppError('VALIDATION_FAILED', 'This address already observes the request', {
+          fields: [{ field: 'body.email', message: 'Already an observer' }],
+        });
+      }
+      const now = this.clock();
+      const row = {
+        id: randomUUID(),
+        request_id: id,
+        email,
+        invited_by: actor.email,
+        invited_at: now,
+      };
+      await tx.insertInto('observers').values(row).execute();
+      await recordContact(tx, actor.userId, email, now);
+      await updateRequest(tx, id, { updated_at: now });
+      await appendEvent(tx, {
+        requestId: id,
+        action: 'observer_added',
+        actorId: actor.userId,
+        actorEmail: actor.email,
+        ip: actor.ip,
+        documentHashes: documentHashes(visible.aggregate),
+        at: now,
+        data: { id: row.id, email },
+      });
+      return { row, request: visible.aggregate.request };
+    });
+    if (result.request.status_overall === 'OPEN') {
+      await this.notifications.send('observerAdded', [{ email }], result.request, {
+        senderName: actor.email,
+      });
+    }
+    return {
+      id: result.row.id,
+      type: 'USER' as const,
+      invited_at: result.row.invited_at.toISOString(),
+      invited_by: result.row.invited_by,
+      user_info: { email },
+    };
+  }
+
+  async removeObserver(actor: Actor, id: string, oid: string): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      const visible = await loadVisible(tx, actor, id, { lock: true });
+      requireOwner(visible, 'Only the owner can remove observers');
+      const observer = visible.aggregate.observers.find((o) => o.id === oid);
+      if (!observer) throw notFound('observer');
+      const now = this.clock();
+      await tx.deleteFrom('observers').where('id', '=', oid).execute();
+      await updateRequest(tx, id, { updated_at: now });
+      await appendEvent(tx, {
+        requestId: id,
+        action: 'observer_removed',
+        actorId: actor.userId,
+        actorEmail: actor.email,
+        ip: actor.ip,
+        documentHashes: documentHashes(visible.aggregate),
+        at: now,
+        data: { id: oid, email: observer.email },
+      });
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import { absoluteHref, href } from '@signet/contract';
+import type { MailKind } from '@signet/i18n';
+import type { Database } from '../../db/database.ts';
+import type { UserAttributes } from '../../db/schema.ts';
+import type { MailService } from '../../providers/mail/mail.service.ts';
+
+export interface Recipient {
+  email: string;
+  /** A language the request itself names for this person (signer_identity_data.language). */
+  language?: string | undefined;
+}
+
+/**
+ * E-mails about a request, each in its recipient's language: the account's `lang` attribute when
+ * the address has an account, else the language given for the signer, else en-gb (§9).
+ */
+export class RequestNotifications {
+  constructor(
+    private readonly db: Database,
+    private readonly mail: MailService,
+    private readonly publicUrl: string,
+  ) {}
+
+  viewLink(requestId: string): string {
+    return absoluteHref(this.publicUrl, href('view', { srid: requestId }));
+  }
+
+  async send(
+    kind: MailKind,
+    recipients: readonly Recipient[],
+    request: { id: string; title: string },
+    variables: { senderName: string; message?: string | null },
+  ): Promise<void> {
+    const unique = new Map(recipients.map((recipient) => [recipient.email, recipient]));
+    if (unique.size === 0) return;
+    const accounts = await this.db
+      .selectFrom('users')
+      .select(['email', 'attributes'])
+      .where('email', 'in', [...unique.keys()])
+      .execute();
+    const languages = new Map(
+      accounts.map((row) => [row.email, (row.attributes as UserAttributes).lang?.[0]]),
+    );
+    for (const recipient of unique.values()) {
+      await this.mail.send({
+        kind,
+        to: recipient.email,
+        language: languages.get(recipient.email) ?? recipient.language,
+        variables: {
+          title: request.title,
+          senderName: variables.senderName,
+          message: variables.message ?? '',
+        },
+        link: this.viewLink(request.id),
+      });
+    }
+  }
+}

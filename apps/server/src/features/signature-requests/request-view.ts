@@ -1,0 +1,79 @@
+import {
+  absoluteHref,
+  href,
+  type SignatureRecipientResponse,
+  type SignatureRequest,
+  type SignerIdentityData,
+  type StatusOverall,
+} from '@signet/contract';
+import type { Role } from './access.ts';
+import type { RequestAggregate } from './request-aggregate.ts';
+import type { SignatureRow } from './signature-requests.tables.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toSignatureView(row: SignatureRow): SignatureRecipientResponse {
+  return {
+    sid: row.sid,
+    account_email: row.account_email,
+    signer_identity_data: (row.signer_identity_data as SignerIdentityData | null) ?? null,
+    document_signatures:
+      row.document_signatures as SignatureRecipientResponse['document_signatures'],
+    sequence: row.sequence,
+    status_code: row.status_code as SignatureRecipientResponse['status_code'],
+    notify: row.notify,
+    invited_by: row.invited_by,
+    last_reminded_at: row.last_reminded_at ? iso(row.last_reminded_at) : null,
+  };
+}
+
+/** SignatureResponse_v3 as the caller sees it. */
+export function toRequestView(
+  aggregate: RequestAggregate,
+  roles: Role[],
+  publicUrl: string,
+  ownerEmail: string | null,
+): SignatureRequest {
+  const { request } = aggregate;
+  const signerEmails = aggregate.signatures.map((s) => s.email);
+  const observerEmails = aggregate.observers.map((o) => o.email);
+  const owner = ownerEmail ? [ownerEmail] : [];
+  return {
+    id: request.id,
+    title: request.title,
+    message: request.message,
+    documents: aggregate.documents.map((document) => ({
+      id: document.id,
+      name: document.title,
+      version_id: document.current_hash,
+      page_count: document.page_count,
+      size: document.size,
+    })),
+    legislation: request.legislation as SignatureRequest['legislation'],
+    quality: request.quality as SignatureRequest['quality'],
+    signing_url: absoluteHref(publicUrl, href('view', { srid: request.id })),
+    status_overall: request.status_overall as StatusOverall,
+    signatures: aggregate.signatures.map(toSignatureView),
+    observers: aggregate.observers.map((observer) => ({
+      id: observer.id,
+      type: 'USER' as const,
+      invited_at: iso(observer.invited_at),
+      invited_by: observer.invited_by,
+      user_info: { email: observer.email },
+    })),
+    attachments: aggregate.attachments.map((attachment) => ({
+      attachment_id: attachment.id,
+      filename: attachment.filename,
+      content_type: attachment.content_type,
+      size: attachment.size,
+    })),
+    origin: request.origin,
+    owner: ownerEmail,
+    read_access: [...new Set([...owner, ...signerEmails, ...observerEmails])],
+    write_access: owner,
+    created_at: iso(request.created_at),
+    updated_at: iso(request.updated_at),
+    documents_deleted: request.documents_deleted_at !== null,
+    roles,
+  };
+}

@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../jobs/clock.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import { collectBlobs } from '../documents/blob-collector.ts';
+import { blobsOf } from '../documents/documents.service.ts';
+import { appendEvent } from '../events/events.repository.ts';
+import { SENDTO_LIFETIME_MS } from './sendto.service.ts';
+import { lockRequest, updateRequest } from './signature-requests.repository.ts';
+
+export const RETENTION_JOB = 'signature-requests.retention';
+const EVERY_MS = 60 * 60_000;
+const BATCH = 100;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Auto-deletion (§1, §2 activate/deactivate auto-deletion): the documents of a request that ended
+ * (SIGNED, DECLINED, WITHDRAWN) are deleted once the owner's `retention` (days, set with
+ * PUT /v1/user; null = keep) has passed since it ended. The request and its event trail remain,
+ * and the trail records the deletion. Unclaimed send-to drafts go after their lifetime.
+ */
+export async function runRetention(db: Database, blobs: BlobStore, now: Date): Promise<number> {
+  const due = await db
+    .selectFrom('signature_requests')
+    .innerJoin('users', 'users.id', 'signature_requests.owner_id')
+    .select('signature_requests.id')
+    .where('signature_requests.ended_at', 'is not', null)
+    .where('signature_requests.documents_deleted_at', 'is', null)
+    .where('users.retention', 'is not', null)
+    .where(sql<boolean>`signature_requests.ended_at + users.retention * interval '1 day' <= ${now}`)
+    .limit(BATCH)
+    .execute();
+  let deleted = 0;
+  for (const { id } of due) {
+    const hashes = await db.transaction().execute(async (tx) => {
+      const request = await lockRequest(tx, id);
+      if (!request || request.documents_deleted_at) return [];
+      const documents = await tx
+        .selectFrom('documents')
+        .selectAll()
+        .where('request_id', '=', id)
+        .execute();
+      await tx.deleteFrom('documents').where('request_id', '=', id).execute();
+      const attachments = await tx
+        .deleteFrom('attachments')
+        .where('request_id', '=', id)
+        .returning('blob_hash')
+        .execute();
+      await updateRequest(tx, id, { documents_deleted_at: now });
+      await appendEvent(tx, {
+        requestId: id,
+        action: 'documents_deleted',
+        actorId: null,
+        actorEmail: null,
+        ip: null,
+        documentHashes: [],
+        at: now,
+        data: { reason: 'retention', documents: documents.map((d) => d.current_hash) },
+      });
+      return [...blobsOf(documents), ...attachments.map((a) => a.blob_hash)];
+    });
+    await collectBlobs(db, blobs, hashes, now);
+    deleted++;
+  }
+  const stale = await db
+    .selectFrom('sendto')
+    .select('request_id')
+    .where('claimed_by', 'is', null)
+    .where('expires_at', '<', new Date(now.getTime() - SENDTO_LIFETIME_MS))
+    .limit(BATCH)
+    .execute();
+  for (const { request_id } of stale) {
+    const documents = await db
+      .selectFrom('documents')
+      .selectAll()
+      .where('request_id', '=', request_id)
+      .execute();
+    await db.deleteFrom('signature_requests').where('id', '=', request_id).execute();
+    await collectBlobs(db, blobs, blobsOf(documents), now);
+  }
+  return deleted;
+}
+
+export async function scheduleRetention(
+  runner: JobRunner,
+  db: Database,
+  clock: Clock,
+  blobs: BlobStore,
+) {
+  runner.register(RETENTION_JOB, async () => {
+    await runRetention(db, blobs, clock());
+    return new Date(clock().getTime() + EVERY_MS);
+  });
+  await runner.enqueue(RETENTION_JOB, {}, { singletonKey: RETENTION_JOB });
+}
+
+export { DAY_MS };

@@ -1,0 +1,54 @@
+import {
+  AppError,
+  CreateSendToBody,
+  claimSendTo,
+  createSendTo,
+  getSendToInternal,
+} from '@signet/contract';
+import { z } from 'zod';
+import { registerEndpoint } from '../../http/endpoint-routes.ts';
+import type { FeatureContext } from './feature-context.ts';
+import { isMultipart, readMultipart } from './multipart-upload.ts';
+import { actorOf, decodeBase64, parseJsonBody, registerRawEndpoint } from './request-http.ts';
+
+const TitleField = z.string().trim().min(1).max(500);
+
+/** Skribble "send to": hand a PDF over (JSON or multipart), then a signed-in user claims it. */
+export function registerSendToRoutes(context: FeatureContext): void {
+  const { app, rateLimit, db, sendto, limits } = context;
+  registerRawEndpoint(
+    app,
+    createSendTo,
+    rateLimit,
+    { bodyLimit: Math.ceil((limits.maxUploadBytes * 4) / 3) + 65_536 },
+    async ({ request, reply }) => {
+      let input: { title: string; bytes: Uint8Array; field: string };
+      if (isMultipart(request)) {
+        const upload = await readMultipart(request, {
+          maxUploadBytes: limits.maxUploadBytes,
+          maxFiles: 1,
+          allowedFields: ['title'],
+        });
+        const title = TitleField.safeParse(
+          upload.fields.title ?? upload.files[0]!.filename.replace(/\.pdf$/i, ''),
+        );
+        if (!title.success) {
+          throw new AppError('VALIDATION_FAILED', 'Invalid body.title', {
+            fields: [{ field: 'body.title', message: title.error.issues[0]?.message ?? 'Invalid' }],
+          });
+        }
+        input = { title: title.data, bytes: upload.files[0]!.bytes, field: 'body.content' };
+      } else {
+        const body = parseJsonBody(CreateSendToBody, request);
+        input = { title: body.title, bytes: decodeBase64(body.content), field: 'body.content' };
+      }
+      return reply.code(201).send(await sendto.create(input, request.ip ?? null));
+    },
+  );
+  registerEndpoint(app, getSendToInternal, rateLimit, async ({ params, request }) =>
+    sendto.getInternal(await actorOf(db, request), params.id),
+  );
+  registerEndpoint(app, claimSendTo, rateLimit, async ({ params, request }) =>
+    sendto.claim(await actorOf(db, request), params.id),
+  );
+}

@@ -1,0 +1,175 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { AppError, absoluteHref, href, type SignatureRequest } from '@signet/contract';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../jobs/clock.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import { acceptDocument, type UploadLimits } from '../documents/document-intake.ts';
+import { appendEvent } from '../events/events.repository.ts';
+import type { Actor } from './access.ts';
+import { viewOf } from './request-access.ts';
+import { documentHashes, loadAggregate } from './request-aggregate.ts';
+import { insertRequest, updateRequest } from './signature-requests.repository.ts';
+import { insertDocuments } from './signature-requests.service.ts';
+
+/** Skribble: an unclaimed send-to is kept for one day. */
+export const SENDTO_LIFETIME_MS = 24 * 60 * 60_000;
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/**
+ * "Send to" (Skribble): a PDF handed over without an account becomes a DRAFT nobody owns; the
+ * first signed-in user who opens /sendto/{id} and claims it becomes its owner. The id is a random
+ * UUID (122 bits), so only those given the link can find it.
+ */
+export class SendToService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly blobs: BlobStore,
+    private readonly limits: UploadLimits,
+    private readonly publicUrl: string,
+    private readonly onDocumentsStored: (hashes: string[]) => Promise<void>,
+  ) {}
+
+  async create(input: { title: string; bytes: Uint8Array; field: string }, ip: string | null) {
+    const accepted = await acceptDocument(input.bytes, this.limits, this.blobs, input.field);
+    const now = this.clock();
+    const requestId = randomUUID();
+    const id = randomUUID();
+    const accessCode = randomUUID();
+    await this.db.transaction().execute(async (tx) => {
+      await insertRequest(tx, {
+        id: requestId,
+        owner_id: null,
+        title: input.title,
+        message: null,
+        legislation: null,
+        quality: null,
+        status_overall: 'DRAFT',
+        origin: 'SENDTO',
+        created_at: now,
+        updated_at: now,
+      });
+      await insertDocuments(tx, requestId, [{ title: input.title, accepted }], now);
+      await tx
+        .insertInto('sendto')
+        .values({
+          id,
+          request_id: requestId,
+          access_code_hash: hashCode(accessCode),
+          created_at: now,
+          expires_at: new Date(now.getTime() + SENDTO_LIFETIME_MS),
+          claimed_by: null,
+          claimed_at: null,
+        })
+        .execute();
+      await appendEvent(tx, {
+        requestId,
+        action: 'created',
+        actorId: null,
+        actorEmail: null,
+        ip,
+        documentHashes: [accepted.hash],
+        at: now,
+        data: {
+          title: input.title,
+          via: 'sendto',
+          sendto_id: id,
+          uploaded_sha256: accepted.uploadedSha256,
+        },
+      });
+    });
+    await this.onDocumentsStored([accepted.hash]);
+    return {
+      url: absoluteHref(this.publicUrl, href('sendTo', { id })),
+      id,
+      access_code: accessCode,
+    };
+  }
+
+  async getInternal(actor: Actor, id: string) {
+    const sendto = await this.findFor(actor, id);
+    const aggregate = await loadAggregate(this.db, sendto.request_id);
+    if (!aggregate) throw new AppError('NOT_FOUND', 'No such send-to document');
+    const document = aggregate.documents[0];
+    return {
+      id,
+      status: this.statusOf(sendto),
+      title: aggregate.request.title,
+      document: document
+        ? {
+            id: document.id,
+            name: document.title,
+            version_id: document.current_hash,
+            page_count: document.page_count,
+            size: document.size,
+          }
+        : null,
+      signature_request_id: sendto.claimed_by === actor.userId ? sendto.request_id : null,
+      expires_at: new Date(sendto.expires_at).toISOString(),
+    };
+  }
+
+  async claim(actor: Actor, id: string): Promise<SignatureRequest> {
+    const requestId = await this.db.transaction().execute(async (tx) => {
+      const sendto = await tx
+        .selectFrom('sendto')
+        .selectAll()
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!sendto || (sendto.claimed_by && sendto.claimed_by !== actor.userId)) {
+        throw new AppError('NOT_FOUND', 'No such send-to document');
+      }
+      if (sendto.claimed_by === actor.userId) return sendto.request_id;
+      if (this.statusOf(sendto) === 'EXPIRED') {
+        throw new AppError(
+          'SENDTO_EXPIRED',
+          'This send-to link was not claimed within a day and has expired',
+        );
+      }
+      const now = this.clock();
+      const aggregate = await loadAggregate(tx, sendto.request_id, { lock: true });
+      if (!aggregate) throw new AppError('NOT_FOUND', 'No such send-to document');
+      await tx
+        .updateTable('sendto')
+        .set({ claimed_by: actor.userId, claimed_at: now })
+        .where('id', '=', id)
+        .execute();
+      await updateRequest(tx, sendto.request_id, { owner_id: actor.userId, updated_at: now });
+      await appendEvent(tx, {
+        requestId: sendto.request_id,
+        action: 'claimed',
+        actorId: actor.userId,
+        actorEmail: actor.email,
+        ip: actor.ip,
+        documentHashes: documentHashes(aggregate),
+        at: now,
+        data: { sendto_id: id },
+      });
+      return sendto.request_id;
+    });
+    const aggregate = await loadAggregate(this.db, requestId);
+    if (!aggregate) throw new AppError('NOT_FOUND', 'No such send-to document');
+    return viewOf(this.db, { aggregate, roles: ['owner'] }, this.publicUrl);
+  }
+
+  private async findFor(actor: Actor, id: string) {
+    const sendto = await this.db
+      .selectFrom('sendto')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!sendto || (sendto.claimed_by && sendto.claimed_by !== actor.userId)) {
+      throw new AppError('NOT_FOUND', 'No such send-to document');
+    }
+    return sendto;
+  }
+
+  private statusOf(sendto: { claimed_by: string | null; expires_at: Date | string }) {
+    if (sendto.claimed_by) return 'CLAIMED' as const;
+    return this.clock().getTime() > new Date(sendto.expires_at).getTime()
+      ? ('EXPIRED' as const)
+      : ('UNCLAIMED' as const);
+  }
+}

@@ -1,0 +1,285 @@
+import {
+  AppError,
+  addAttachment,
+  addObserver,
+  addSignature,
+  addSignatureRequestDocument,
+  CreateAttachmentBody,
+  CreateSignatureRequestBody,
+  createSignatureRequest,
+  declineSignatureRequest,
+  delegateSignatureRequest,
+  deleteAttachment,
+  deleteSignatureRequest,
+  getAttachment,
+  getAttachmentContent,
+  getSignatureRequest,
+  getSignatureRequestLockStatus,
+  getSignatureRequestReport,
+  getSignatureRequestStatus,
+  initiateSignatureRequest,
+  listSignatureRequestEvents,
+  listSignatureRequests,
+  remindSignatureRequest,
+  removeObserver,
+  removeSignature,
+  removeSignatureRequestDocument,
+  SignatureLegislation,
+  SignatureQuality,
+  updateSignature,
+  updateSignatureRequest,
+  withdrawSignatureRequest,
+} from '@signet/contract';
+import { z } from 'zod';
+import { registerEndpoint } from '../../http/endpoint-routes.ts';
+import type { FeatureContext } from './feature-context.ts';
+import { isMultipart, readMultipart } from './multipart-upload.ts';
+import { actorOf, decodeBase64, parseJsonBody, registerRawEndpoint } from './request-http.ts';
+import type { CreateRequestInput, DocumentSource } from './signature-requests.service.ts';
+
+const MultipartFields = z.strictObject({
+  title: z.string().trim().min(1).max(500).optional(),
+  message: z.string().max(2048).optional(),
+  legislation: SignatureLegislation.optional(),
+  quality: SignatureQuality.optional(),
+});
+
+const titleOf = (filename: string) => filename.replace(/\.pdf$/i, '').trim() || 'Document';
+
+/** Reads a new request from JSON (Skribble CreateSignatureRequest) or a multipart upload. */
+async function readCreateInput(
+  context: FeatureContext,
+  request: Parameters<typeof actorOf>[1],
+): Promise<CreateRequestInput> {
+  if (isMultipart(request)) {
+    const upload = await readMultipart(request, {
+      maxUploadBytes: context.limits.maxUploadBytes,
+      maxFiles: 50,
+      allowedFields: Object.keys(MultipartFields.shape),
+    });
+    const fields = MultipartFields.safeParse(upload.fields);
+    if (!fields.success) {
+      throw new AppError('VALIDATION_FAILED', 'Invalid form fields', {
+        fields: fields.error.issues.map((issue) => ({
+          field: `body.${issue.path.join('.')}`,
+          message: issue.message,
+        })),
+      });
+    }
+    return {
+      ...fields.data,
+      title: fields.data.title ?? titleOf(upload.files[0]!.filename),
+      documents: upload.files.map((file, index) => ({
+        kind: 'upload',
+        bytes: file.bytes,
+        title: file.filename,
+        field: `body.${file.field}[${index}]`,
+      })),
+    };
+  }
+  const body = parseJsonBody(CreateSignatureRequestBody, request);
+  const documents: DocumentSource[] = body.documents.map((document, index) => {
+    const field = `body.documents.${index}`;
+    const documentId = document.document_id ?? document.id;
+    if (documentId)
+      return { kind: 'copy', documentId, title: document.title, field: `${field}.document_id` };
+    return {
+      kind: 'upload',
+      bytes: decodeBase64(document.content!),
+      title: document.title ?? `${body.title}.pdf`,
+      field: `${field}.content`,
+    };
+  });
+  return { ...body, documents };
+}
+
+export function registerSignatureRequestRoutes(context: FeatureContext): void {
+  const { app, rateLimit, db, requests, lifecycle, participants, events, attachments, documents } =
+    context;
+  const actor = (request: Parameters<typeof actorOf>[1]) => actorOf(db, request);
+  // Base64 in JSON is 4/3 of the file; room for two files at the limit and the rest of the body.
+  const uploadBodyLimit = Math.ceil((context.limits.maxUploadBytes * 8) / 3) + 1_048_576;
+
+  registerRawEndpoint(
+    app,
+    createSignatureRequest,
+    rateLimit,
+    { bodyLimit: uploadBodyLimit },
+    async ({ request, reply }) => {
+      const caller = await actor(request);
+      const created = await requests.create(caller, await readCreateInput(context, request));
+      return reply.code(201).send(created);
+    },
+  );
+
+  registerEndpoint(app, listSignatureRequests, rateLimit, async ({ query, request, reply }) => {
+    const { items, total } = await requests.list(await actor(request), query);
+    reply.header('X-Total-Count', String(total));
+    return items;
+  });
+
+  registerEndpoint(app, getSignatureRequest, rateLimit, async ({ params, request }) =>
+    requests.get(await actor(request), params.id),
+  );
+  registerEndpoint(app, updateSignatureRequest, rateLimit, async ({ params, body, request }) =>
+    requests.update(await actor(request), params.id, body),
+  );
+  registerEndpoint(app, deleteSignatureRequest, rateLimit, async ({ params, request }) => {
+    await requests.remove(await actor(request), params.id);
+    return null;
+  });
+  registerEndpoint(app, getSignatureRequestStatus, rateLimit, async ({ params, request }) =>
+    requests.status(await actor(request), params.id),
+  );
+  registerEndpoint(app, getSignatureRequestLockStatus, rateLimit, async ({ params, request }) =>
+    requests.lockStatus(await actor(request), params.id),
+  );
+  registerEndpoint(app, initiateSignatureRequest, rateLimit, async ({ params, request }) =>
+    lifecycle.initiate(await actor(request), params.id),
+  );
+  registerEndpoint(app, declineSignatureRequest, rateLimit, async ({ params, body, request }) =>
+    lifecycle.decline(await actor(request), params.id, body?.message ?? null),
+  );
+  registerEndpoint(app, withdrawSignatureRequest, rateLimit, async ({ params, body, request }) =>
+    lifecycle.withdraw(await actor(request), params.id, body?.message ?? null),
+  );
+  registerEndpoint(app, remindSignatureRequest, rateLimit, async ({ params, request }) =>
+    lifecycle.remind(await actor(request), params.id),
+  );
+  registerEndpoint(app, delegateSignatureRequest, rateLimit, async ({ params, body, request }) =>
+    lifecycle.delegate(await actor(request), params.id, body),
+  );
+  registerEndpoint(app, addSignature, rateLimit, async ({ params, body, request }) =>
+    participants.addSignature(await actor(request), params.id, body),
+  );
+  registerEndpoint(app, updateSignature, rateLimit, async ({ params, body, request }) =>
+    participants.updateSignature(
+      await actor(request),
+      params.id,
+      params.sid,
+      body.document_signatures,
+    ),
+  );
+  registerEndpoint(app, removeSignature, rateLimit, async ({ params, request }) => {
+    await participants.removeSignature(await actor(request), params.id, params.sid);
+    return null;
+  });
+  registerEndpoint(app, addObserver, rateLimit, async ({ params, body, request }) =>
+    participants.addObserver(await actor(request), params.id, body.email),
+  );
+  registerEndpoint(app, removeObserver, rateLimit, async ({ params, request }) => {
+    await participants.removeObserver(await actor(request), params.id, params.oid);
+    return null;
+  });
+  registerEndpoint(app, listSignatureRequestEvents, rateLimit, async ({ params, request }) =>
+    events.list(await actor(request), params.id),
+  );
+
+  registerRawEndpoint(
+    app,
+    getSignatureRequestReport,
+    rateLimit,
+    {},
+    async ({ params, query, request, reply }) => {
+      const report = await events.report(await actor(request), params.id, query.format);
+      return reply
+        .header('Content-Type', report.contentType)
+        .header('Cache-Control', 'private, no-store')
+        .send(report.body);
+    },
+  );
+
+  registerRawEndpoint(
+    app,
+    addSignatureRequestDocument,
+    rateLimit,
+    { bodyLimit: uploadBodyLimit },
+    async ({ params, request, reply }) => {
+      const caller = await actor(request);
+      let sources: DocumentSource[];
+      if (isMultipart(request)) {
+        const upload = await readMultipart(request, {
+          maxUploadBytes: context.limits.maxUploadBytes,
+          maxFiles: 50,
+          allowedFields: [],
+        });
+        sources = upload.files.map((file, index) => ({
+          kind: 'upload',
+          bytes: file.bytes,
+          title: file.filename,
+          field: `body.${file.field}[${index}]`,
+        }));
+      } else {
+        const body = parseJsonBody(addSignatureRequestDocument.body, request);
+        sources = [
+          {
+            kind: 'upload',
+            bytes: decodeBase64(body.content),
+            title: body.title ?? 'Document.pdf',
+            field: 'body.content',
+          },
+        ];
+      }
+      return reply.code(201).send(await requests.addDocuments(caller, params.id, sources));
+    },
+  );
+  registerEndpoint(app, removeSignatureRequestDocument, rateLimit, async ({ params, request }) => {
+    const caller = await actor(request);
+    await documents.delete(caller, params.docId, params.id);
+    return requests.get(caller, params.id);
+  });
+
+  registerRawEndpoint(
+    app,
+    addAttachment,
+    rateLimit,
+    { bodyLimit: uploadBodyLimit },
+    async ({ params, request, reply }) => {
+      const caller = await actor(request);
+      let file: { filename: string; contentType: string; bytes: Uint8Array };
+      if (isMultipart(request)) {
+        const upload = await readMultipart(request, {
+          maxUploadBytes: context.limits.maxUploadBytes,
+          maxFiles: 1,
+          allowedFields: [],
+        });
+        const part = upload.files[0]!;
+        file = {
+          filename: part.filename,
+          contentType: part.mimetype.toLowerCase(),
+          bytes: part.bytes,
+        };
+      } else {
+        const body = parseJsonBody(CreateAttachmentBody, request);
+        file = {
+          filename: body.filename,
+          contentType: body.content_type,
+          bytes: decodeBase64(body.content),
+        };
+      }
+      return reply.code(201).send(await attachments.add(caller, params.id, file));
+    },
+  );
+  registerEndpoint(app, getAttachment, rateLimit, async ({ params, request }) =>
+    attachments.get(await actor(request), params.id, params.aid),
+  );
+  registerEndpoint(app, deleteAttachment, rateLimit, async ({ params, request }) => {
+    await attachments.remove(await actor(request), params.id, params.aid);
+    return null;
+  });
+  registerRawEndpoint(
+    app,
+    getAttachmentContent,
+    rateLimit,
+    {},
+    async ({ params, request, reply }) => {
+      const content = await attachments.content(await actor(request), params.id, params.aid);
+      return reply
+        .header('Content-Type', content.contentType)
+        .header('Content-Disposition', content.disposition)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(content.bytes);
+    },
+  );
+}

@@ -1,0 +1,503 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AppError,
+  type CreateSignatureRequestBody,
+  type SignatureRequest,
+  SignatureRequestListFilters,
+  type SignatureRequestListQuery,
+  type StatusOverall,
+  type UpdateSignatureRequestBody,
+} from '@signet/contract';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../jobs/clock.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import { recordContact } from '../contacts/contacts.repository.ts';
+import {
+  type AcceptedDocument,
+  acceptDocument,
+  type UploadLimits,
+} from '../documents/document-intake.ts';
+import { appendEvent } from '../events/events.repository.ts';
+import type { Executor } from '../users/users.repository.ts';
+import { type Actor, forbidden } from './access.ts';
+import { loadVisible, ownerEmails, type VisibleRequest, viewOf } from './request-access.ts';
+import { documentHashes, loadAggregates, type RequestAggregate } from './request-aggregate.ts';
+import { listVisibleRequests } from './request-list.repository.ts';
+import type { RequestNotifications } from './request-notifications.ts';
+import { toRequestView } from './request-view.ts';
+import {
+  deleteRequest,
+  deleteSignatures,
+  hideRequest,
+  insertRequest,
+  insertSignature,
+  nextPosition,
+  setOpenSignaturesStatus,
+  updateRequest,
+} from './signature-requests.repository.ts';
+import type { DocumentRow } from './signature-requests.tables.ts';
+import { checkDocumentSignatures, signerEmail } from './signer-input.ts';
+import { assertDraft, assertNotEnded, assertTransition } from './transitions.ts';
+
+/** A document of a new request: uploaded bytes, or one of the caller's existing documents. */
+export type DocumentSource =
+  | { kind: 'upload'; bytes: Uint8Array; title: string; field: string }
+  | { kind: 'copy'; documentId: string; title: string | undefined; field: string };
+
+export type CreateRequestInput = Omit<CreateSignatureRequestBody, 'documents'> & {
+  documents: DocumentSource[];
+};
+
+export interface RequestServiceDeps {
+  db: Database;
+  clock: Clock;
+  blobs: BlobStore;
+  limits: UploadLimits;
+  publicUrl: string;
+  notifications: RequestNotifications;
+  /** Called after commit with the blobs of new documents (page images are rendered ahead). */
+  onDocumentsStored: (hashes: string[]) => Promise<void>;
+}
+
+/** §7 "Signature requests": creation, reading, changing and removing, with §4's rules. */
+export class SignatureRequestsService {
+  constructor(private readonly deps: RequestServiceDeps) {}
+
+  async create(actor: Actor, input: CreateRequestInput, origin = 'WEB'): Promise<SignatureRequest> {
+    const { db, clock } = this.deps;
+    const stored = await this.storeDocuments(actor, input.documents);
+    const id = randomUUID();
+    const now = clock();
+    await db.transaction().execute(async (tx) => {
+      await insertRequest(tx, {
+        id,
+        owner_id: actor.userId,
+        title: input.title,
+        message: input.message ?? null,
+        legislation: input.legislation ?? null,
+        quality: input.quality ?? null,
+        status_overall: 'DRAFT',
+        origin,
+        created_at: now,
+        updated_at: now,
+      });
+      const documents = await insertDocuments(tx, id, stored, now);
+      const signers = await this.insertSigners(
+        tx,
+        actor,
+        id,
+        input.signatures ?? [],
+        documents,
+        now,
+      );
+      for (const email of new Set(input.observers ?? [])) {
+        await tx
+          .insertInto('observers')
+          .values({
+            id: randomUUID(),
+            request_id: id,
+            email,
+            invited_by: actor.email,
+            invited_at: now,
+          })
+          .execute();
+        await recordContact(tx, actor.userId, email, now);
+      }
+      await appendEvent(tx, {
+        requestId: id,
+        action: 'created',
+        actorId: actor.userId,
+        actorEmail: actor.email,
+        ip: actor.ip,
+        documentHashes: documents.map((document) => document.current_hash),
+        at: now,
+        data: {
+          title: input.title,
+          documents: stored.map((document) => ({
+            sha256: document.accepted.hash,
+            uploaded_sha256: document.accepted.uploadedSha256,
+            normalized: document.accepted.normalized,
+            page_count: document.accepted.pageCount,
+            size: document.accepted.size,
+          })),
+          signers,
+          observers: [...new Set(input.observers ?? [])],
+        },
+      });
+    });
+    await this.deps.onDocumentsStored(stored.map((document) => document.accepted.hash));
+    return this.get(actor, id);
+  }
+
+  async get(actor: Actor, id: string): Promise<SignatureRequest> {
+    const visible = await loadVisible(this.deps.db, actor, id);
+    return viewOf(this.deps.db, visible, this.deps.publicUrl);
+  }
+
+  async list(actor: Actor, query: SignatureRequestListQuery) {
+    const filters = SignatureRequestListFilters.safeParse({
+      status_overall: query.status_overall,
+      account_email: query.account_email,
+      signature_status: query.signature_status,
+      signatures_count: query.signatures_count,
+    });
+    if (!filters.success) {
+      throw new AppError('VALIDATION_FAILED', 'Invalid query.status_overall', {
+        fields: [
+          { field: 'query.status_overall', message: filters.error.issues[0]?.message ?? 'Invalid' },
+        ],
+      });
+    }
+    const { db, publicUrl } = this.deps;
+    const { rows, total } = await listVisibleRequests(
+      db,
+      { userId: actor.userId, email: actor.email },
+      { ...filters.data, ...(query.search ? { search: query.search } : {}) },
+      query,
+    );
+    const aggregates = await loadAggregates(db, rows);
+    const owners = await ownerEmails(
+      db,
+      rows.map((row) => row.owner_id),
+    );
+    const items = aggregates.map((aggregate) => {
+      const roles = rolesFor(actor, aggregate);
+      const owner = aggregate.request.owner_id;
+      return toRequestView(aggregate, roles, publicUrl, owner ? (owners.get(owner) ?? null) : null);
+    });
+    return { items, total };
+  }
+
+  async update(
+    actor: Actor,
+    id: string,
+    body: UpdateSignatureRequestBody,
+  ): Promise<SignatureRequest> {
+    const { db, clock } = this.deps;
+    await db.transaction().execute(async (tx) => {
+      const visible = await loadVisible(tx, actor, id, { lock: true });
+      requireOwner(visible, 'Only the owner can change the request');
+      const { request } = visible.aggregate;
+      assertNotEnded(request.status_overall as StatusOverall);
+      const now = clock();
+      const changes = {
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.message !== undefined ? { message: body.message } : {}),
+        ...(body.legislation !== undefined ? { legislation: body.legislation } : {}),
+        ...(body.quality !== undefined ? { quality: body.quality } : {}),
+      };
+      let signers: unknown[] | undefined;
+      if (body.signatures !== undefined) {
+        assertSignersUnlocked(visible.aggregate);
+        if (request.status_overall === 'OPEN' && (body.signatures ?? []).length === 0) {
+          throw new AppError('REQUEST_INCOMPLETE', 'An OPEN request needs at least one signer');
+        }
+        await deleteSignatures(tx, id);
+        signers = await this.insertSigners(
+          tx,
+          actor,
+          id,
+          body.signatures ?? [],
+          visible.aggregate.documents,
+          now,
+        );
+      }
+      await updateRequest(tx, id, { ...changes, updated_at: now });
+      await appendEvent(tx, {
+        requestId: id,
+        action: 'updated',
+        actorId: actor.userId,
+        actorEmail: actor.email,
+        ip: actor.ip,
+        documentHashes: documentHashes(visible.aggregate),
+        at: now,
+        data: { ...changes, ...(signers ? { signers } : {}) },
+      });
+    });
+    return this.get(actor, id);
+  }
+
+  /**
+   * The owner deletes a DRAFT outright and withdraws an OPEN request (Skribble's DELETE); any
+   * other case, and anyone else, removes the request from their own lists only.
+   */
+  async remove(actor: Actor, id: string): Promise<'deleted' | 'withdrawn' | 'hidden'> {
+    const { db, clock } = this.deps;
+    const outcome = await db.transaction().execute(async (tx) => {
+      const visible = await loadVisible(tx, actor, id, { lock: true });
+      const { request } = visible.aggregate;
+      const isOwner = visible.roles.includes('owner');
+      if (isOwner && request.status_overall === 'DRAFT') {
+        await deleteRequest(tx, id);
+        return { result: 'deleted' as const, visible };
+      }
+      const now = clock();
+      if (isOwner && request.status_overall === 'OPEN') {
+        await withdrawIn(tx, visible.aggregate, actor, now, null);
+        await hideRequest(tx, actor.userId, id);
+        return { result: 'withdrawn' as const, visible };
+      }
+      await hideRequest(tx, actor.userId, id);
+      return { result: 'hidden' as const, visible };
+    });
+    if (outcome.result === 'withdrawn') {
+      await notifyWithdrawn(this.deps.notifications, outcome.visible.aggregate, actor, null);
+    }
+    return outcome.result;
+  }
+
+  async status(actor: Actor, id: string) {
+    const { aggregate } = await loadVisible(this.deps.db, actor, id);
+    return {
+      id,
+      status_overall: aggregate.request.status_overall as StatusOverall,
+      signatures: aggregate.signatures.map((s) => ({
+        sid: s.sid,
+        account_email: s.account_email,
+        status_code: s.status_code as 'OPEN',
+      })),
+    };
+  }
+
+  async lockStatus(actor: Actor, id: string) {
+    const { aggregate } = await loadVisible(this.deps.db, actor, id);
+    const status = aggregate.request.status_overall as StatusOverall;
+    const ended = status !== 'DRAFT' && status !== 'OPEN';
+    return {
+      documents_locked: status !== 'DRAFT',
+      signers_locked: ended || aggregate.signatures.some((s) => s.status_code === 'SIGNED'),
+      status_overall: status,
+    };
+  }
+
+  /** Adds documents while the request is a DRAFT (owner). */
+  async addDocuments(
+    actor: Actor,
+    id: string,
+    sources: DocumentSource[],
+  ): Promise<SignatureRequest> {
+    const { db, clock } = this.deps;
+    // Checked before any bytes are stored, so nobody else can fill the blob store through it.
+    const before = await loadVisible(db, actor, id);
+    requireOwner(before, 'Only the owner can add documents');
+    assertDraft(before.aggregate.request.status_overall as StatusOverall);
+    const stored = await this.storeDocuments(actor, sources);
+    await db.transaction().execute(async (tx) => {
+      const visible = await loadVisible(tx, actor, id, { lock: true });
+      assertDraft(visible.aggregate.request.status_overall as StatusOverall);
+      const now = clock();
+      const first = await nextPosition(tx, 'documents', id);
+      const added = await insertDocuments(tx, id, stored, now, first);
+      await updateRequest(tx, id, { updated_at: now });
+      await appendEvent(tx, {
+        requestId: id,
+        action: 'document_added',
+        actorId: actor.userId,
+        actorEmail: actor.email,
+        ip: actor.ip,
+        documentHashes: [...documentHashes(visible.aggregate), ...added.map((d) => d.current_hash)],
+        at: now,
+        data: {
+          documents: added.map((d, index) => ({
+            document_id: d.id,
+            sha256: d.current_hash,
+            uploaded_sha256: stored[index]!.accepted.uploadedSha256,
+            normalized: d.normalized,
+          })),
+        },
+      });
+    });
+    await this.deps.onDocumentsStored(stored.map((document) => document.accepted.hash));
+    return this.get(actor, id);
+  }
+
+  /** New signers of a request, recorded in the owner's contacts for autocomplete. */
+  async insertSigners(
+    tx: Executor,
+    actor: Actor,
+    requestId: string,
+    recipients: NonNullable<CreateSignatureRequestBody['signatures']>,
+    documents: readonly DocumentRow[],
+    now: Date,
+  ) {
+    const added: { sid: string; email: string }[] = [];
+    for (const [index, recipient] of recipients.entries()) {
+      const email = signerEmail(recipient);
+      const sid = randomUUID();
+      await insertSignature(tx, {
+        sid,
+        request_id: requestId,
+        position: index,
+        email,
+        account_email: recipient.account_email ?? null,
+        signer_identity_data: (recipient.signer_identity_data ?? null) as Record<
+          string,
+          unknown
+        > | null,
+        document_signatures: checkDocumentSignatures(
+          recipient.document_signatures,
+          documents,
+          `body.signatures.${index}.document_signatures`,
+        ),
+        sequence: recipient.sequence ?? -1,
+        notify: recipient.notify ?? true,
+        status_code: 'OPEN',
+        invited_by: actor.email,
+        last_reminded_at: null,
+        status_changed_at: null,
+        created_at: now,
+      });
+      await recordContact(tx, actor.userId, email, now);
+      added.push({ sid, email });
+    }
+    return added;
+  }
+
+  /** Checks and stores uploads before any transaction opens (blobs are immutable and shared). */
+  private async storeDocuments(actor: Actor, sources: DocumentSource[]) {
+    const stored: { title: string; accepted: AcceptedDocument }[] = [];
+    for (const source of sources) {
+      if (source.kind === 'upload') {
+        const accepted = await acceptDocument(
+          source.bytes,
+          this.deps.limits,
+          this.deps.blobs,
+          source.field,
+        );
+        stored.push({ title: source.title, accepted });
+        continue;
+      }
+      const existing = await findOwnDocument(this.deps.db, actor, source.documentId);
+      if (!existing) {
+        throw new AppError('NOT_FOUND', `${source.field}: no such document`, {
+          fields: [{ field: source.field, message: 'Unknown document' }],
+        });
+      }
+      stored.push({
+        title: source.title ?? existing.title,
+        accepted: {
+          hash: existing.original_hash,
+          size: existing.size,
+          pageCount: existing.page_count,
+          pages: existing.pages as unknown as AcceptedDocument['pages'],
+          normalized: existing.normalized,
+          uploadedSha256: existing.original_hash,
+        },
+      });
+    }
+    return stored;
+  }
+}
+
+/** Inserts documents in order and answers their rows. */
+export async function insertDocuments(
+  tx: Executor,
+  requestId: string,
+  stored: readonly { title: string; accepted: AcceptedDocument }[],
+  now: Date,
+  firstPosition = 0,
+): Promise<DocumentRow[]> {
+  const rows: DocumentRow[] = [];
+  for (const [index, { title, accepted }] of stored.entries()) {
+    const row = {
+      id: randomUUID(),
+      request_id: requestId,
+      position: firstPosition + index,
+      title,
+      original_hash: accepted.hash,
+      current_hash: accepted.hash,
+      size: accepted.size,
+      page_count: accepted.pageCount,
+      pages: JSON.stringify(accepted.pages),
+      normalized: accepted.normalized,
+      created_at: now,
+      updated_at: now,
+    };
+    await tx.insertInto('documents').values(row).execute();
+    rows.push({ ...row, pages: accepted.pages as unknown as DocumentRow['pages'] });
+  }
+  return rows;
+}
+
+async function findOwnDocument(db: Executor, actor: Actor, documentId: string) {
+  return db
+    .selectFrom('documents')
+    .innerJoin('signature_requests', 'signature_requests.id', 'documents.request_id')
+    .selectAll('documents')
+    .where('documents.id', '=', documentId)
+    .where('signature_requests.owner_id', '=', actor.userId)
+    .where('signature_requests.documents_deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+function rolesFor(actor: Actor, aggregate: RequestAggregate) {
+  const roles: VisibleRequest['roles'] = [];
+  if (aggregate.request.owner_id === actor.userId) roles.push('owner');
+  if (aggregate.signatures.some((s) => s.email === actor.email)) roles.push('signer');
+  if (aggregate.observers.some((o) => o.email === actor.email)) roles.push('observer');
+  return roles;
+}
+
+export function requireOwner(visible: VisibleRequest, message: string): void {
+  if (!visible.roles.includes('owner')) throw forbidden(message);
+}
+
+/** Skribble: "Changes to the signatures can only be made as long as none of the signers have already completed the signature." */
+export function assertSignersUnlocked(aggregate: RequestAggregate): void {
+  assertNotEnded(aggregate.request.status_overall as StatusOverall);
+  if (aggregate.signatures.some((s) => s.status_code === 'SIGNED')) {
+    throw new AppError('SIGNERS_LOCKED', 'Signers cannot change once someone has signed');
+  }
+}
+
+export { assertDraft };
+
+/** OPEN → WITHDRAWN with its event; shared by withdraw and the owner's DELETE. */
+export async function withdrawIn(
+  tx: Executor,
+  aggregate: RequestAggregate,
+  actor: Actor,
+  now: Date,
+  message: string | null,
+): Promise<void> {
+  assertTransition(aggregate.request.status_overall as StatusOverall, 'WITHDRAWN');
+  await setOpenSignaturesStatus(tx, aggregate.request.id, 'WITHDRAWN', now);
+  await updateRequest(tx, aggregate.request.id, {
+    status_overall: 'WITHDRAWN',
+    updated_at: now,
+    ended_at: now,
+  });
+  await appendEvent(tx, {
+    requestId: aggregate.request.id,
+    action: 'withdrawn',
+    actorId: actor.userId,
+    actorEmail: actor.email,
+    ip: actor.ip,
+    documentHashes: documentHashes(aggregate),
+    at: now,
+    data: { message },
+  });
+}
+
+/** Signers and observers learn that the owner withdrew the request. */
+export async function notifyWithdrawn(
+  notifications: RequestNotifications,
+  aggregate: RequestAggregate,
+  actor: Actor,
+  message: string | null,
+): Promise<void> {
+  await notifications.send(
+    'requestWithdrawn',
+    [
+      ...aggregate.signatures.map((s) => ({ email: s.email, language: identityLanguage(s) })),
+      ...aggregate.observers.map((o) => ({ email: o.email })),
+    ].filter((recipient) => recipient.email !== actor.email),
+    aggregate.request,
+    { senderName: actor.email, message },
+  );
+}
+
+export function identityLanguage(signature: { signer_identity_data: unknown }): string | undefined {
+  const data = signature.signer_identity_data as { language?: string } | null;
+  return data?.language;
+}

@@ -1,0 +1,140 @@
+import type { ColumnType, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+/** One page as preflight measured it (points, as displayed). */
+export interface StoredPageSize {
+  width: number;
+  height: number;
+  rotation: number;
+}
+
+export interface SignatureRequestsTable {
+  id: string;
+  owner_id: string | null;
+  title: string;
+  message: string | null;
+  legislation: string | null;
+  quality: string | null;
+  status_overall: string;
+  origin: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  ended_at: Timestamp | null;
+  documents_deleted_at: Timestamp | null;
+}
+
+export interface DocumentsTable {
+  id: string;
+  request_id: string;
+  position: number;
+  title: string;
+  original_hash: string;
+  current_hash: string;
+  size: number;
+  page_count: number;
+  pages: Json<StoredPageSize[]>;
+  normalized: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SignaturesTable {
+  sid: string;
+  request_id: string;
+  position: number;
+  email: string;
+  account_email: string | null;
+  signer_identity_data: Json<Record<string, unknown> | null>;
+  document_signatures: Json<unknown[]>;
+  sequence: number;
+  notify: boolean;
+  status_code: string;
+  invited_by: string;
+  last_reminded_at: Timestamp | null;
+  status_changed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface ObserversTable {
+  id: string;
+  request_id: string;
+  email: string;
+  invited_by: string;
+  invited_at: Timestamp;
+}
+
+export interface AttachmentsTable {
+  id: string;
+  request_id: string;
+  filename: string;
+  content_type: string;
+  blob_hash: string;
+  size: number;
+  created_at: Timestamp;
+}
+
+export interface RequestHiddenTable {
+  user_id: string;
+  request_id: string;
+}
+
+export interface RequestEventsTable {
+  request_id: string;
+  seq: number;
+  action: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  ip: string | null;
+  document_hashes: Json<string[]>;
+  data: Json<Record<string, unknown>>;
+  /** ISO 8601 text, exactly as hashed. */
+  created_at: string;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface PageImagesTable {
+  pdf_hash: string;
+  page: number;
+  scale: number;
+  image_hash: string | null;
+  content_type: string | null;
+  width: number | null;
+  height: number | null;
+  error: string | null;
+  created_at: Timestamp;
+}
+
+export interface SendtoTable {
+  id: string;
+  request_id: string;
+  access_code_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  claimed_by: string | null;
+  claimed_at: Timestamp | null;
+}
+
+/** The tables of signature requests and documents (migration 20261122T0900). */
+export interface SignatureRequestTables {
+  signature_requests: SignatureRequestsTable;
+  documents: DocumentsTable;
+  signatures: SignaturesTable;
+  observers: ObserversTable;
+  attachments: AttachmentsTable;
+  request_hidden: RequestHiddenTable;
+  request_events: RequestEventsTable;
+  page_images: PageImagesTable;
+  sendto: SendtoTable;
+}
+
+export type SignatureRequestRow = Selectable<SignatureRequestsTable>;
+export type DocumentRow = Selectable<DocumentsTable>;
+export type SignatureRow = Selectable<SignaturesTable>;
+export type ObserverRow = Selectable<ObserversTable>;
+export type AttachmentRow = Selectable<AttachmentsTable>;
+export type RequestEventRow = Selectable<RequestEventsTable>;
+export type PageImageRow = Selectable<PageImagesTable>;
+export type SendtoRow = Selectable<SendtoTable>;

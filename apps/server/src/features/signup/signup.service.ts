@@ -1,0 +1,162 @@
+import {
+  AppError,
+  type RegisterBody,
+  type RequestConfirmationBody,
+  type ValidConfirmationResponse,
+} from '@signet/contract';
+import { hashPassword } from '../../crypto/passwords.ts';
+import { newUserId } from '../../crypto/tokens.ts';
+import type { Database } from '../../db/database.ts';
+import type { EmailTokenPurpose, UserAttributes } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { RequestSession } from '../../http/auth.hook.ts';
+import type { Clock } from '../../jobs/clock.ts';
+import type { MailService } from '../../providers/mail/mail.service.ts';
+import {
+  consumeEmailToken,
+  createEmailToken,
+  peekEmailToken,
+  TOKEN_TTL_MS,
+} from '../email-tokens/email-tokens.service.ts';
+import { linkTo } from '../email-tokens/links.ts';
+import { assertStrongPassword } from '../passwords/password-policy.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+} from '../users/users.repository.ts';
+
+const SIGNUP_PURPOSES: EmailTokenPurpose[] = ['signup', 'business_signup'];
+const HOURS = TOKEN_TTL_MS.signup / 3_600_000;
+
+export class SignupService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly mail: MailService,
+    private readonly settings: { publicUrl: string; freeSignatures: number },
+  ) {}
+
+  /** Same answer whether or not the address has an account; only the mail differs. */
+  async requestConfirmation(body: RequestConfirmationBody, session: RequestSession | null) {
+    const now = this.clock();
+    if (body.flow === 'email_change') {
+      if (!session) throw new AppError('UNAUTHENTICATED', 'Sign in to change your e-mail address');
+      const user = await findUserById(this.db, session.userId);
+      if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+      if (user.email === body.email) return;
+      const taken = await findUserByEmail(this.db, body.email);
+      if (taken) return;
+      const token = await createEmailToken(
+        this.db,
+        { purpose: 'email_change', email: body.email, userId: user.id, language: body.lang },
+        now,
+      );
+      await this.mail.send({
+        kind: 'emailChangeConfirmation',
+        to: body.email,
+        language: body.lang,
+        variables: { firstName: user.first_name, hours: HOURS },
+        link: linkTo(this.settings.publicUrl, 'email_change', { token }),
+      });
+      return;
+    }
+
+    const existing = await findUserByEmail(this.db, body.email);
+    if (existing) {
+      await this.mail.send({
+        kind: 'accountExists',
+        to: body.email,
+        language: existing.attributes.lang?.[0] ?? body.lang,
+        link: linkTo(this.settings.publicUrl, 'login', { email: body.email }),
+      });
+      return;
+    }
+    const token = await createEmailToken(
+      this.db,
+      { purpose: body.flow, email: body.email, userId: null, language: body.lang },
+      now,
+    );
+    await this.mail.send({
+      kind: body.flow === 'signup' ? 'signupConfirmation' : 'businessSignupConfirmation',
+      to: body.email,
+      language: body.lang,
+      variables: { hours: HOURS },
+      link: linkTo(this.settings.publicUrl, body.flow, { token }),
+    });
+  }
+
+  async validConfirmation(token: string): Promise<ValidConfirmationResponse> {
+    const now = this.clock();
+    const row = await peekEmailToken(this.db, token, [...SIGNUP_PURPOSES, 'email_change'], now);
+    if (row.purpose === 'signup' || row.purpose === 'business_signup') {
+      return { email: row.email, flow: row.purpose, applied: false };
+    }
+    return this.db.transaction().execute(async (tx) => {
+      const used = await consumeEmailToken(tx, token, ['email_change'], now);
+      if (!used.user_id) throw new AppError('TOKEN_INVALID', 'This link is not valid');
+      if (await findUserByEmail(tx, used.email)) {
+        throw new AppError('EMAIL_TAKEN', 'This address already belongs to another account');
+      }
+      await updateUser(tx, used.user_id, {
+        email: used.email,
+        email_verified: true,
+        updated_at: now,
+      });
+      return { email: used.email, flow: 'email_change' as const, applied: true };
+    });
+  }
+
+  /** The account is created only here, with the e-mail the confirmed link proves. */
+  async register(body: RegisterBody): Promise<{ id: string; email: string }> {
+    const now = this.clock();
+    const preview = await peekEmailToken(this.db, body.token, SIGNUP_PURPOSES, now);
+    assertStrongPassword(body.password, preview.email, 'body.password');
+    const passwordHash = await hashPassword(body.password);
+    return this.db
+      .transaction()
+      .execute(async (tx) => {
+        const row = await consumeEmailToken(tx, body.token, SIGNUP_PURPOSES, now);
+        if (await findUserByEmail(tx, row.email)) {
+          throw new AppError('TOKEN_USED', 'An account for this address exists already; log in');
+        }
+        const user = await insertUser(tx, {
+          id: newUserId(),
+          email: row.email,
+          email_verified: true,
+          password_hash: passwordHash,
+          first_name: body.firstName,
+          last_name: body.lastName,
+          has_sso: false,
+          retention: null,
+          last_login_at: null,
+          attributes: this.defaultAttributes(body),
+          created_at: now,
+          updated_at: now,
+        });
+        return { id: user.id, email: user.email };
+      })
+      .catch((error: unknown) => {
+        // Two links for one address used at the same moment: the second finds the account made.
+        if (isUniqueViolation(error)) {
+          throw new AppError('TOKEN_USED', 'An account for this address exists already; log in');
+        }
+        throw error;
+      });
+  }
+
+  private defaultAttributes(body: RegisterBody): UserAttributes {
+    return {
+      lang: [body.lang],
+      accepted_gtc: ['true'],
+      weak_password: ['false'],
+      free_signatures_remaining: [String(this.settings.freeSignatures)],
+      free_account_type: ['free'],
+      email_notification_level: ['all'],
+      ...(body.mobile ? { mobile: [body.mobile] } : {}),
+      ...(body.celloUCC ? { cello_ucc: [body.celloUCC] } : {}),
+      ...(body.avatar !== undefined ? { avatar: [String(body.avatar)] } : {}),
+    };
+  }
+}

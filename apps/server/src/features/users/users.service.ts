@@ -1,0 +1,104 @@
+import { type AcceptBody, AppError, type UpdateUserBody, type User } from '@signet/contract';
+import { verifyPassword } from '../../crypto/passwords.ts';
+import type { Database } from '../../db/database.ts';
+import type { UserAttributes, UserRow } from '../../db/schema.ts';
+import type { RequestSession } from '../../http/auth.hook.ts';
+import type { Clock } from '../../jobs/clock.ts';
+import type { MailService } from '../../providers/mail/mail.service.ts';
+import { toSignatureQualitiesDetail, toUserView } from './user-view.ts';
+import { deleteUser, findUserById, lockUser, updateUser } from './users.repository.ts';
+
+/** What each flag of POST /v1/user/accept records. */
+const ACCEPT_ATTRIBUTES: Record<keyof AcceptBody, string> = {
+  business_invite: 'accepted_business_invite',
+  gtc: 'accepted_gtc',
+  trust_service_terms: 'accepted_trust_service_terms',
+};
+
+export class UsersService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly mail: MailService,
+    private readonly languages: readonly string[],
+  ) {}
+
+  async get(session: RequestSession): Promise<User> {
+    return toUserView(await this.row(session), this.languages);
+  }
+
+  async signatureQualities(session: RequestSession) {
+    return toSignatureQualitiesDetail(await this.row(session));
+  }
+
+  async update(session: RequestSession, body: UpdateUserBody): Promise<User> {
+    return this.change(session, (row) => ({
+      ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
+      ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),
+      ...(body.retention !== undefined ? { retention: body.retention } : {}),
+      // Only attributes the contract lets a user set reach this point (strict schema).
+      ...(body.attributes ? { attributes: mergeAttributes(row.attributes, body.attributes) } : {}),
+    }));
+  }
+
+  async accept(session: RequestSession, body: AcceptBody): Promise<User> {
+    return this.change(session, (row) => {
+      const accepted: UserAttributes = {};
+      for (const key of Object.keys(body) as (keyof AcceptBody)[]) {
+        accepted[ACCEPT_ATTRIBUTES[key]] = ['true'];
+      }
+      return { attributes: { ...row.attributes, ...accepted } };
+    });
+  }
+
+  async storeReferralCode(session: RequestSession, ucc: string): Promise<User> {
+    return this.change(session, (row) => ({ attributes: { ...row.attributes, cello_ucc: [ucc] } }));
+  }
+
+  async delete(session: RequestSession, password: string): Promise<void> {
+    const row = await this.row(session);
+    if (!row.password_hash || !(await verifyPassword(row.password_hash, password))) {
+      throw new AppError('WRONG_PASSWORD', 'The password is wrong', {
+        fields: [{ field: 'body.password', message: 'Wrong password' }],
+      });
+    }
+    // Sessions, tokens and contacts go with the row (ON DELETE CASCADE).
+    await deleteUser(this.db, row.id);
+    await this.mail.send({
+      kind: 'accountDeleted',
+      to: row.email,
+      language: row.attributes.lang?.[0],
+      variables: { firstName: row.first_name },
+    });
+  }
+
+  private async row(session: RequestSession): Promise<UserRow> {
+    const row = await findUserById(this.db, session.userId);
+    if (!row) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+    return row;
+  }
+
+  /** Read-modify-write under a row lock, so concurrent changes to attributes are not lost. */
+  private async change(
+    session: RequestSession,
+    changes: (row: UserRow) => Parameters<typeof updateUser>[2],
+  ): Promise<User> {
+    const updated = await this.db.transaction().execute(async (tx) => {
+      const row = await lockUser(tx, session.userId);
+      if (!row) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+      return updateUser(tx, row.id, { ...changes(row), updated_at: this.clock() });
+    });
+    return toUserView(updated, this.languages);
+  }
+}
+
+/** An empty list removes the attribute; any other list replaces it. */
+function mergeAttributes(current: UserAttributes, changes: Record<string, string[] | undefined>) {
+  const merged: UserAttributes = { ...current };
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if (value.length === 0) delete merged[name];
+    else merged[name] = value;
+  }
+  return merged;
+}

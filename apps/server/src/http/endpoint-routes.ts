@@ -1,0 +1,62 @@
+import { type Endpoint, ErrorBody, type ResponseOf, toRouterPath } from '@signet/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { RateLimitPolicy } from './rate-limit.ts';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface EndpointContext<E extends Endpoint> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type EndpointHandler<E extends Endpoint> = (
+  context: EndpointContext<E>,
+) => Promise<ResponseOf<E>> | ResponseOf<E>;
+
+const ERROR_RESPONSES = { '4xx': ErrorBody, '5xx': ErrorBody };
+
+/**
+ * Registers one contract endpoint: path, schemas, auth and OpenAPI description all come from the
+ * definition, so the server cannot drift from what the web app and the docs were told.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  rateLimit: RateLimitPolicy,
+  handler: EndpointHandler<E>,
+): void {
+  const status = endpoint.successStatus ?? 200;
+  const isEmpty = status === 204;
+  app.route({
+    method: endpoint.method,
+    url: toRouterPath(endpoint.path),
+    schema: {
+      summary: endpoint.summary,
+      tags: [...endpoint.tags],
+      ...(endpoint.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: isEmpty ? ERROR_RESPONSES : { [status]: endpoint.response, ...ERROR_RESPONSES },
+    },
+    config: {
+      auth: endpoint.auth,
+      ...(endpoint.auth === 'user' ? {} : { rateLimit: rateLimit.forEndpoint(endpoint) }),
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as Out<E['params']>,
+        query: request.query as Out<E['query']>,
+        body: request.body as Out<E['body']>,
+        request,
+        reply,
+      });
+      reply.code(status);
+      return isEmpty ? reply.send() : reply.send(result);
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import { AppError, type ErrorField } from '@signet/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const CONTEXT_NAMES: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+};
+
+/** Every failure leaves the server as `{statusCode, code, message, fields?}` (packages/contract). */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error);
+    if (appError.statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    }
+    if (appError.headers) reply.headers(appError.headers);
+    return reply.code(appError.statusCode).send(appError.toBody());
+  });
+}
+
+export function toAppError(error: FastifyError | AppError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = CONTEXT_NAMES[error.validationContext ?? 'body'] ?? 'body';
+    const fields = error.validation.flatMap((issue) => fieldsOf(context, issue));
+    const names = [...new Set(fields.map((field) => field.field))].join(', ');
+    return new AppError('VALIDATION_FAILED', `Invalid ${names}`, { fields });
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('MALFORMED_BODY', 'The request body is not valid JSON');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('BODY_TOO_LARGE', 'The request body is too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
+  }
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return new AppError('MALFORMED_BODY', 'The request body is not valid JSON');
+  }
+  switch (error.statusCode) {
+    case 413:
+      return new AppError('BODY_TOO_LARGE', 'The request body is too large');
+    case 403:
+      return new AppError('FORBIDDEN', 'Not allowed');
+    case 404:
+    case 405:
+      return new AppError('NOT_FOUND', 'Not found');
+    case 415:
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
+  }
+  // Any other client error Fastify raises itself (bad content length, aborted body …).
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('MALFORMED_BODY', 'The request could not be read');
+  }
+  return new AppError('INTERNAL', 'Something went wrong on our side', { cause: error });
+}
+
+interface Issue {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+function fieldsOf(context: string, issue: Issue): ErrorField[] {
+  const base = [context, ...issue.instancePath.split('/').filter((part) => part !== '')].join('.');
+  const message = issue.message ?? 'Invalid value';
+  if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+    return issue.params.keys.map((key) => ({
+      field: `${base}.${String(key)}`,
+      message: 'Unknown field',
+    }));
+  }
+  return [{ field: base, message }];
+}

@@ -1,0 +1,36 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { AppError, type Endpoint } from '@signet/contract';
+import type { FastifyInstance } from 'fastify';
+import type { RateLimitRepository } from './rate-limit.repository.ts';
+
+export interface RateLimitPolicy {
+  forEndpoint(endpoint: Endpoint): RateLimitOptions;
+}
+
+/** Read-only GETs the web app polls (§9: maintenance every 60 s) get ten times the budget. */
+const POLLING_FACTOR = 10;
+
+/**
+ * Rate limits on every endpoint callable without a session, counted in the database so that
+ * several server processes share one budget per client (architecture: stateless processes).
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  counters: RateLimitRepository,
+  limits: { max: number; windowMs: number },
+): Promise<RateLimitPolicy> {
+  await app.register(rateLimit, {
+    global: false,
+    store: counters.storeClass(),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many requests; retry in ${context.after}`, {
+        headers: { 'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
+      }),
+  });
+  return {
+    forEndpoint(endpoint) {
+      const factor = endpoint.method === 'GET' ? POLLING_FACTOR : 1;
+      return { max: limits.max * factor, timeWindow: limits.windowMs };
+    },
+  };
+}

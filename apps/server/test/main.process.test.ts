@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('the server process (npm run serve)', () => {
+  it('refuses a bad setting at start, naming it', async () => {
+    const server = start({ PORT: 'not-a-port' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT');
+  }, 60_000);
+
+  it('migrates, serves on PGlite in DATA_DIR, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'signet-main-'));
+    const server = start({ PORT: String(port), DATA_DIR: dataDir });
+    let status = 0;
+    for (let attempt = 0; attempt < 900 && status !== 200; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = await fetch(`http://127.0.0.1:${port}/v1/datetime`).then(
+        (response) => response.status,
+        () => 0,
+      );
+    }
+    expect(status).toBe(200);
+    const docs = await fetch(`http://127.0.0.1:${port}/api/docs/json`);
+    expect(docs.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shutting down');
+    expect(server.output()).not.toMatch(/authorization/i);
+  }, 120_000);
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { Id } from './signature-requests.schemas.ts';
+
+const Flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** DocumentResponse (Skribble v2), with every page's size in points. */
+export const DocumentMetadata = z.object({
+  id: z.string(),
+  title: z.string(),
+  content_type: z.literal('application/pdf'),
+  size: z.number().int(),
+  page_count: z.number().int(),
+  page_width: z.number().int(),
+  page_height: z.number().int(),
+  pages: z.array(z.object({ width: z.number(), height: z.number(), rotation: z.number().int() })),
+  signature_request_id: z.string(),
+  /** SHA-256 of the current version (changes with every signature). */
+  version_id: z.string(),
+  /** True when the upload was damaged and was repaired once on upload. */
+  normalized: z.boolean(),
+  owner: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DocumentMetadata = z.infer<typeof DocumentMetadata>;
+
+export const DocumentIdParams = z.strictObject({ id: Id });
+
+export const getDocument = defineEndpoint({
+  method: 'GET',
+  path: '/v3/documents/{id}',
+  auth: 'user',
+  summary: 'Document metadata (owner, signers and observers of its request)',
+  tags: ['Documents'],
+  params: DocumentIdParams,
+  response: DocumentMetadata,
+});
+
+export const deleteDocument = defineEndpoint({
+  method: 'DELETE',
+  path: '/v3/documents/{id}',
+  auth: 'user',
+  summary:
+    'Delete a document (owner): removed from a DRAFT; its content erased once the request ended',
+  tags: ['Documents'],
+  params: DocumentIdParams,
+  response: z.null(),
+  successStatus: 204,
+});
+
+export const DownloadQuery = z.strictObject({ signed: Flag.default(true) });
+
+export const downloadDocument = defineEndpoint({
+  method: 'GET',
+  path: '/v3/documents/{id}/download',
+  auth: 'user',
+  summary: 'The PDF: the current (signed) version, or the original upload with signed=false',
+  tags: ['Documents'],
+  params: DocumentIdParams,
+  query: DownloadQuery,
+  response: z.unknown(),
+  rawResponse: { contentType: 'application/pdf' },
+});
+
+/** Percent of the page size in points (100 = 72 dpi), as Skribble's `scale`. */
+export const PAGE_SCALE = { min: 10, max: 400, default: 100 } as const;
+
+/** `{n}` is the 0-based page index, as Skribble's PAGE_ID and visual signature positions. */
+export const PageParams = z.strictObject({ id: Id, n: z.coerce.number().int().min(0).max(99_999) });
+export const PageQuery = z.strictObject({
+  scale: z.coerce
+    .number()
+    .int()
+    .min(PAGE_SCALE.min)
+    .max(PAGE_SCALE.max)
+    .default(PAGE_SCALE.default),
+});
+
+export const getDocumentPage = defineEndpoint({
+  method: 'GET',
+  path: '/v3/documents/{id}/pages/{n}',
+  auth: 'user',
+  summary:
+    'Image of page n (0-based) at scale percent; 503 PAGE_RENDERING with Retry-After while it is rendered',
+  tags: ['Documents'],
+  params: PageParams,
+  query: PageQuery,
+  response: z.unknown(),
+  rawResponse: { contentType: 'image/webp' },
+});
+
+export const documentEndpoints = {
+  getDocument,
+  deleteDocument,
+  downloadDocument,
+  getDocumentPage,
+} as const;

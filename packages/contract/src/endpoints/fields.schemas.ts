@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../rules/languages.ts';
+
+export { Email } from '../rules/email.ts';
+export { Phone } from '../rules/phone.ts';
+
+/** §9: only supported language codes are accepted. */
+export const LanguageCode = z.enum(SUPPORTED_LANGUAGES);
+
+/** A password as typed; the strength rules are checked by the server (check-password). */
+export const Password = z.string().min(1).max(1024);
+
+/** An opaque token from a link or a login (256 random bits, base64url). */
+export const OpaqueToken = z
+  .string()
+  .min(16)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'Invalid token' });
+
+export const PersonName = z.string().trim().min(1).max(100);

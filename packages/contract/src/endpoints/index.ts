@@ -1,0 +1,40 @@
+import * as password from './password.endpoints.ts';
+import * as platform from './platform.endpoints.ts';
+import * as session from './session.endpoints.ts';
+import * as signup from './signup.endpoints.ts';
+import * as user from './user.endpoints.ts';
+
+export * from './documents.endpoints.ts';
+export * from './password.endpoints.ts';
+export * from './platform.endpoints.ts';
+export * from './session.endpoints.ts';
+export * from './signature-requests.endpoints.ts';
+export * from './signature-requests.schemas.ts';
+export * from './signup.endpoints.ts';
+export * from './user.endpoints.ts';
+export * from './user.schemas.ts';
+
+/** §7 "Session and account", plus the platform calls the web app makes at start. */
+export const sessionAndAccountEndpoints = {
+  login: session.login,
+  logout: session.logout,
+  identityProviders: session.identityProviders,
+  requestConfirmation: signup.requestConfirmation,
+  validConfirmation: signup.validConfirmation,
+  register: signup.register,
+  getUser: user.getUser,
+  updateUser: user.updateUser,
+  signatureQualitiesDetail: user.signatureQualitiesDetail,
+  deleteUser: user.deleteUser,
+  acceptTerms: user.acceptTerms,
+  cello: user.cello,
+  checkPassword: password.checkPassword,
+  changePassword: password.changePassword,
+  requestReset: password.requestReset,
+  resetPassword: password.resetPassword,
+  datetime: platform.datetime,
+  emailInputAutocomplete: platform.emailInputAutocomplete,
+  maintenance: platform.maintenance,
+  runtimeConfig: platform.runtimeConfig,
+} as const;
+export { LanguageCode, OpaqueToken, Password, PersonName } from './fields.schemas.ts';

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { Email, LanguageCode, OpaqueToken, Password, PersonName, Phone } from './fields.schemas.ts';
+
+/** What a confirmation link is for. */
+export const ConfirmationFlow = z.enum(['signup', 'business_signup', 'email_change']);
+export type ConfirmationFlow = z.infer<typeof ConfirmationFlow>;
+
+export const RequestConfirmationBody = z.strictObject({
+  email: Email,
+  flow: ConfirmationFlow,
+  /** Language of the e-mail. */
+  lang: LanguageCode,
+  /** Resend: earlier links for this address and flow stop working. */
+  confirm: z.boolean().optional(),
+});
+export type RequestConfirmationBody = z.infer<typeof RequestConfirmationBody>;
+
+export const requestConfirmation = defineEndpoint({
+  method: 'POST',
+  path: '/v1/request-confirmation',
+  // Signed in only for the email_change flow; sign-up needs no session.
+  auth: 'optional',
+  summary:
+    'Send a confirmation link (sign-up, business sign-up, e-mail change); never says whether the address has an account',
+  tags: ['Session and account'],
+  body: RequestConfirmationBody,
+  response: z.null(),
+  successStatus: 204,
+});
+
+export const ValidConfirmationBody = z.strictObject({ token: OpaqueToken, language: LanguageCode });
+export const ValidConfirmationResponse = z.object({
+  email: z.string(),
+  flow: ConfirmationFlow,
+  /** email_change: the address is now the account's e-mail. */
+  applied: z.boolean(),
+});
+export type ValidConfirmationResponse = z.infer<typeof ValidConfirmationResponse>;
+
+export const validConfirmation = defineEndpoint({
+  method: 'POST',
+  path: '/v1/valid-confirmation',
+  auth: 'public',
+  summary:
+    'Check a confirmation link; for sign-up it stays usable for register, an e-mail change is applied',
+  tags: ['Session and account'],
+  body: ValidConfirmationBody,
+  response: ValidConfirmationResponse,
+});
+
+export const RegisterBody = z.strictObject({
+  firstName: PersonName,
+  lastName: PersonName,
+  password: Password,
+  /** The token of the sign-up confirmation link: the account exists only once the e-mail is confirmed. */
+  token: OpaqueToken,
+  /** The terms must be accepted. */
+  gtc: z.literal(true, { message: 'The terms must be accepted' }),
+  lang: LanguageCode,
+  mobile: Phone.optional(),
+  /** Avatar colour, one of the ten of §1. */
+  avatar: z.number().int().min(0).max(9).optional(),
+  /** Referral code (stored as attribute cello_ucc). */
+  celloUCC: z.string().trim().min(1).max(100).optional(),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const RegisterResponse = z.object({ id: z.string(), email: z.string() });
+
+export const register = defineEndpoint({
+  method: 'POST',
+  path: '/v1/register',
+  auth: 'public',
+  summary: 'Create the account for a confirmed e-mail address',
+  tags: ['Session and account'],
+  body: RegisterBody,
+  response: RegisterResponse,
+  successStatus: 201,
+});
