@@ -1,11 +1,27 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './schema.ts';
 
+/**
+ * The migrator, with its bookkeeping tables pinned to the connection's own schema. Without the pin,
+ * Kysely looks for `kysely_migration` by name in any schema, so a database holding another
+ * Signet schema (one per tenant or per test file) would see that one's table and skip creating
+ * its own.
+ */
+async function migratorFor(db: Kysely<DB>): Promise<Migrator> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema ?? 'public';
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: schema,
+  });
+}
+
 /** Brings the schema to the latest migration; several processes may call it at once (Kysely locks). */
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = await migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
@@ -17,7 +33,7 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
 
 /** Undoes every migration (used by tests that prove each `down` works). */
 export async function migrateToNothing(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = await migratorFor(db);
   const { error } = await migrator.migrateTo(NO_MIGRATIONS);
   if (error) throw new Error('Database rollback failed', { cause: error });
 }
