@@ -1,0 +1,55 @@
+import { PDFDict, PDFDocument } from '@cantoo/pdf-lib';
+import { type PageSize, type Resolver, walkPageTree } from './page-tree.ts';
+import { PreflightError } from './preflight-error.ts';
+
+function damaged(reason: string): PreflightError {
+  return new PreflightError('PDF_DAMAGED', `The PDF is damaged beyond repair: ${reason}`);
+}
+
+function describe(error: unknown): string {
+  if (error instanceof RangeError) return 'objects are nested too deeply to read';
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Parses every object in file order, ignoring the cross-reference data (as qpdf's recovery does). */
+export async function loadByScanning(bytes: Uint8Array, fault: string): Promise<PDFDocument> {
+  try {
+    return await PDFDocument.load(bytes, {
+      ignoreEncryption: true,
+      updateMetadata: false,
+      throwOnInvalidObject: false,
+    });
+  } catch {
+    throw damaged(`${fault}, and no document could be recovered from its objects`);
+  }
+}
+
+/**
+ * Rebuilds a file whose cross-reference data does not hold up: all objects are re-read by
+ * scanning and written out once as a fresh file with a correct cross-reference table.
+ */
+export async function repair(document: PDFDocument, maxPages: number, fault: string) {
+  const resolve: Resolver = (object) => document.context.lookup(object);
+  const catalog = document.catalog;
+  if (!(catalog instanceof PDFDict)) throw damaged('no document catalog found');
+  let pages: PageSize[];
+  try {
+    pages = walkPageTree(catalog.Pages(), resolve, maxPages);
+  } catch (error) {
+    if (error instanceof PreflightError) {
+      throw error.code === 'PDF_DAMAGED' ? damaged(error.message.replace(/^The /, 'the ')) : error;
+    }
+    throw damaged(`${fault}; its page tree cannot be recovered (${describe(error)})`);
+  }
+  let repaired: Uint8Array;
+  try {
+    repaired = await document.save({
+      useObjectStreams: false,
+      addDefaultPage: false,
+      updateFieldAppearances: false,
+    });
+  } catch (error) {
+    throw damaged(describe(error));
+  }
+  return { bytes: repaired, pages };
+}

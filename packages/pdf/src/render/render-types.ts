@@ -1,0 +1,49 @@
+import type { RenderErrorCode } from './render-error.ts';
+
+export type ImageFormat = 'jpeg' | 'webp' | 'png';
+
+export interface RenderOptions {
+  /** Percent of the page's size in points: 100 renders at 72 dpi (default 100, 10–800). */
+  scale?: number;
+  /** Output format (default jpeg). */
+  format?: ImageFormat;
+  /** JPEG/WebP quality 1–100 (default 85); ignored for PNG. */
+  quality?: number;
+}
+
+export interface RenderedPage {
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+  contentType: string;
+}
+
+export interface PageInfo {
+  /** Width in points as displayed (CropBox after /Rotate). */
+  width: number;
+  height: number;
+  rotation: number;
+}
+
+export interface DocumentInfo {
+  pageCount: number;
+  pages: PageInfo[];
+}
+
+/** Messages between the pool and its workers. */
+export type WorkerRequest =
+  | {
+      id: number;
+      kind: 'render';
+      key: string;
+      bytes?: Uint8Array;
+      page: number;
+      options: Required<RenderOptions>;
+    }
+  | { id: number; kind: 'info'; key: string; bytes?: Uint8Array };
+
+export type WorkerReply =
+  | { kind: 'ready' }
+  | { kind: 'result'; id: number; result: RenderedPage | DocumentInfo }
+  | { kind: 'missing'; id: number }
+  | { kind: 'error'; id: number; code: RenderErrorCode; message: string };

@@ -1,0 +1,188 @@
+import {
+  PDFArray,
+  type PDFContext,
+  PDFDict,
+  PDFName,
+  PDFNumber,
+  type PDFObject,
+  PDFObjectParser,
+  PDFRawStream,
+} from '@cantoo/pdf-lib';
+import { decodeStream } from './stream-decode.ts';
+
+/** Where an object's newest version lives (ISO 32000-1 §7.5.4 and §7.5.8). */
+export type XrefEntry =
+  | { kind: 'offset'; offset: number; generation: number }
+  | { kind: 'compressed'; streamNumber: number; index: number }
+  | { kind: 'free' };
+
+export interface XrefIndex {
+  entries: Map<number, XrefEntry>;
+  /** The newest trailer (or xref stream dictionary), with Root/Info/ID/Encrypt taken from older ones when absent. */
+  trailer: PDFDict;
+  startxref: number;
+  /** Whether the newest section is a cross-reference stream. */
+  isXrefStream: boolean;
+  size: number;
+}
+
+const ascii = new TextDecoder('latin1');
+
+export function findStartxref(bytes: Uint8Array): number {
+  const tail = ascii.decode(bytes.subarray(Math.max(0, bytes.length - 4096)));
+  const at = tail.lastIndexOf('startxref');
+  if (at < 0) throw new Error('no startxref');
+  const match = /^startxref\s+(\d+)/.exec(tail.slice(at));
+  if (!match) throw new Error('unreadable startxref');
+  return Number(match[1]);
+}
+
+export function skipWhitespace(bytes: Uint8Array, at: number): number {
+  let i = at;
+  for (
+    let c = bytes[i];
+    c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00;
+    c = bytes[++i]
+  );
+  return i;
+}
+
+/** Parses `N G obj` at `at` and returns the object after it, checking the object number. */
+export function parseIndirectAt(
+  bytes: Uint8Array,
+  at: number,
+  context: PDFContext,
+  expected?: number,
+) {
+  const start = skipWhitespace(bytes, at);
+  const head = /^(\d+)\s+(\d+)\s+obj\b/.exec(ascii.decode(bytes.subarray(start, start + 40)));
+  if (!head) throw new Error(`no object header at offset ${at}`);
+  const number = Number(head[1]);
+  if (expected !== undefined && number !== expected) {
+    throw new Error(`offset ${at} holds object ${number}, not ${expected}`);
+  }
+  const parser = PDFObjectParser.forBytes(bytes.subarray(start + head[0].length), context);
+  return { number, generation: Number(head[2]), object: parser.parseObject() };
+}
+
+function put(entries: Map<number, XrefEntry>, number: number, entry: XrefEntry) {
+  if (!entries.has(number)) entries.set(number, entry);
+}
+
+function readTable(
+  bytes: Uint8Array,
+  at: number,
+  entries: Map<number, XrefEntry>,
+  context: PDFContext,
+) {
+  const end = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).indexOf('trailer', at) - at;
+  if (end < 0) throw new Error('xref table without trailer');
+  const lines = ascii.decode(bytes.subarray(at + 4, at + end)).split(/\r\n|\r|\n/);
+  let number = 0;
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) continue;
+    const parts = line.split(/\s+/);
+    if (parts.length === 2) {
+      number = Number(parts[0]);
+      continue;
+    }
+    if (parts.length !== 3) throw new Error(`bad xref line "${line}"`);
+    const [offset, generation, kind] = parts;
+    put(
+      entries,
+      number,
+      kind === 'n'
+        ? { kind: 'offset', offset: Number(offset), generation: Number(generation) }
+        : { kind: 'free' },
+    );
+    number++;
+  }
+  const parser = PDFObjectParser.forBytes(bytes.subarray(at + end + 7), context);
+  const trailer = parser.parseObject();
+  if (!(trailer instanceof PDFDict)) throw new Error('trailer is not a dictionary');
+  return trailer;
+}
+
+function readStream(
+  bytes: Uint8Array,
+  at: number,
+  entries: Map<number, XrefEntry>,
+  context: PDFContext,
+) {
+  const { object } = parseIndirectAt(bytes, at, context);
+  if (!(object instanceof PDFRawStream)) throw new Error('xref offset holds no stream');
+  const dict = object.dict;
+  const widths = dict
+    .lookup(PDFName.of('W'), PDFArray)
+    .asArray()
+    .map((w) => (w as PDFNumber).asNumber());
+  const size = dict.lookup(PDFName.of('Size'), PDFNumber).asNumber();
+  const index = dict.lookup(PDFName.of('Index'));
+  const ranges =
+    index instanceof PDFArray ? index.asArray().map((n) => (n as PDFNumber).asNumber()) : [0, size];
+  const data = decodeStream(object);
+  const [w0 = 1, w1 = 0, w2 = 0] = widths;
+  const field = (pos: number, width: number) => {
+    let value = 0;
+    for (let i = 0; i < width; i++) value = value * 256 + (data[pos + i] as number);
+    return value;
+  };
+  let pos = 0;
+  for (let r = 0; r + 1 < ranges.length; r += 2) {
+    const first = ranges[r] as number;
+    const count = ranges[r + 1] as number;
+    for (let i = 0; i < count; i++) {
+      if (pos + w0 + w1 + w2 > data.length) throw new Error('xref stream shorter than its /Index');
+      const type = w0 === 0 ? 1 : field(pos, w0);
+      const a = field(pos + w0, w1);
+      const b = field(pos + w0 + w1, w2);
+      pos += w0 + w1 + w2;
+      if (type === 1) put(entries, first + i, { kind: 'offset', offset: a, generation: b });
+      else if (type === 2)
+        put(entries, first + i, { kind: 'compressed', streamNumber: a, index: b });
+      else if (type === 0) put(entries, first + i, { kind: 'free' });
+    }
+  }
+  return dict;
+}
+
+const INHERITED = ['Root', 'Info', 'ID', 'Encrypt'] as const;
+
+/** Reads every cross-reference section from the newest back along /Prev. */
+export function readXref(bytes: Uint8Array, context: PDFContext): XrefIndex {
+  const startxref = findStartxref(bytes);
+  const entries = new Map<number, XrefEntry>();
+  const visited = new Set<number>();
+  let trailer: PDFDict | undefined;
+  let isXrefStream = false;
+  let size = 0;
+  for (let at: number | undefined = startxref; at !== undefined; ) {
+    if (visited.has(at) || at >= bytes.length) throw new Error(`bad /Prev offset ${at}`);
+    visited.add(at);
+    const start = skipWhitespace(bytes, at);
+    const isTable = ascii.decode(bytes.subarray(start, start + 4)) === 'xref';
+    const dict: PDFDict = isTable
+      ? readTable(bytes, start, entries, context)
+      : readStream(bytes, at, entries, context);
+    if (isTable) {
+      const hybrid = dict.lookup(PDFName.of('XRefStm'));
+      if (hybrid instanceof PDFNumber) readStream(bytes, hybrid.asNumber(), entries, context);
+    }
+    if (!trailer) {
+      trailer = dict;
+      isXrefStream = !isTable;
+    } else {
+      for (const key of INHERITED) {
+        if (!trailer.has(PDFName.of(key)) && dict.has(PDFName.of(key)))
+          trailer.set(PDFName.of(key), dict.get(PDFName.of(key))!);
+      }
+    }
+    size = Math.max(size, dict.lookupMaybe(PDFName.of('Size'), PDFNumber)?.asNumber() ?? 0);
+    const prev: PDFObject | undefined = dict.lookup(PDFName.of('Prev'));
+    at = prev instanceof PDFNumber ? prev.asNumber() : undefined;
+  }
+  if (!trailer) throw new Error('no trailer');
+  for (const number of entries.keys()) size = Math.max(size, number + 1);
+  return { entries, trailer, startxref, isXrefStream, size };
+}
