@@ -265,7 +265,8 @@ export const enGb = {
   },
 };
 
-type Catalog<T> = { [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };
+/** A catalog mirroring another: the same keys, each a string. */
+export type Catalog<T> = { [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };
 
 /** The shape every web catalog has: the same keys as en-gb, each a string. */
 export type WebCatalog = Catalog<typeof enGb>;

@@ -24,3 +24,5 @@ export function loadWebCatalog(language: WebLanguage): Promise<WebCatalog> {
       return import('./it.ts').then((m) => m.it);
   }
 }
+
+export * from './namespaces.ts';

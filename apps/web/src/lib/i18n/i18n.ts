@@ -1,5 +1,5 @@
-import { enGb, loadWebCatalog } from '@signet/i18n';
-import i18next from 'i18next';
+import { enGb, isWebNamespace, loadWebCatalog, loadWebNamespace } from '@signet/i18n';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bcp47, DEFAULT_LOCALE, LOCALES, type Locale, toLocale } from './locales.ts';
 
@@ -22,18 +22,47 @@ async function ensureCatalog(locale: Locale): Promise<void> {
   i18next.addResourceBundle(locale, 'translation', await loadWebCatalog(locale));
 }
 
+/**
+ * Fetches what is not bundled: the core catalog of a language other than en-gb and every feature
+ * namespace, the first time a screen asks for it (`useTranslation('requests')` suspends until then).
+ */
+const catalogBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const locale = toLocale(language);
+    if (!locale) return callback(new Error(`Unsupported language ${language}`), false);
+    const load =
+      namespace === 'translation'
+        ? loadWebCatalog(locale)
+        : isWebNamespace(namespace)
+          ? loadWebNamespace(namespace, locale)
+          : Promise.reject(new Error(`Unknown namespace ${namespace}`));
+    load.then(
+      (resources) => callback(null, resources),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
 export async function setupI18n(locale: Locale = initialLocale()): Promise<typeof i18next> {
-  await i18next.use(initReactI18next).init({
-    // en-gb is bundled (the fallback); the visitor's language is fetched before the first render.
-    resources: { [DEFAULT_LOCALE]: { translation: enGb } },
-    lng: DEFAULT_LOCALE,
-    // §9: the fallback is set outside development only, so a missing key shows up while developing.
-    fallbackLng: import.meta.env.DEV ? false : DEFAULT_LOCALE,
-    lowerCaseLng: true,
-    supportedLngs: [...LOCALES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next
+    .use(catalogBackend)
+    .use(initReactI18next)
+    .init({
+      // en-gb is bundled (the fallback); the visitor's language is fetched before the first render.
+      resources: { [DEFAULT_LOCALE]: { translation: enGb } },
+      partialBundledLanguages: true,
+      ns: ['translation'],
+      defaultNS: 'translation',
+      lng: DEFAULT_LOCALE,
+      // §9: the fallback is set outside development only, so a missing key shows up while developing.
+      fallbackLng: import.meta.env.DEV ? false : DEFAULT_LOCALE,
+      lowerCaseLng: true,
+      supportedLngs: [...LOCALES],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   if (locale !== DEFAULT_LOCALE) await changeLocale(locale, { remember: false });
   document.documentElement.lang = bcp47(locale);
   return i18next;

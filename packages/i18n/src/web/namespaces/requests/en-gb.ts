@@ -1,0 +1,4 @@
+// The 'requests' namespace in English (United Kingdom): the reference its mirrors follow.
+const enGb = {};
+
+export default enGb;

@@ -1,0 +1,4 @@
+// The 'visual' namespace in English (United Kingdom): the reference its mirrors follow.
+const enGb = {};
+
+export default enGb;
