@@ -133,6 +133,15 @@ describe.each(databases)('sessions on $name', (engine) => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 'MALFORMED_BODY' });
 
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'MALFORMED_BODY' });
+    expect(empty.json().message).toMatch(/empty.*application\/json/);
+
     const missing = await json(app, 'POST', '/v1/login', { body: { email: 'a@example.com' } });
     expect(missing).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
     expect(missing.body.fields).toEqual([expect.objectContaining({ field: 'body.password' })]);

@@ -31,8 +31,12 @@ export function toAppError(error: FastifyError | AppError): AppError {
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('MALFORMED_BODY', 'The request body is not valid JSON');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError(
+        'MALFORMED_BODY',
+        'The body is empty but Content-Type says application/json: send {} or leave the header out',
+      );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('BODY_TOO_LARGE', 'The request body is too large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
