@@ -12,6 +12,14 @@ export type {
   RenderedPage,
   RenderOptions,
 } from './render/render-types.ts';
+export { renderReportPdf } from './report/report-pdf.ts';
+export type {
+  ReportBlock,
+  ReportColumn,
+  ReportField,
+  ReportInput,
+  ReportTone,
+} from './report/report-types.ts';
 export { createSigningQueue, type SigningQueue, withDocumentLock } from './serialize-signing.ts';
 export { addDocumentTimestamp } from './sign/document-timestamp.ts';
 export { extendToLT } from './sign/dss.ts';

@@ -2,7 +2,7 @@ import type { Color, PDFDocument, PDFFont, PDFPage } from '@cantoo/pdf-lib';
 import { visualRuns } from './bidi.ts';
 import { type FontKey, fontBytes, fontCoverage, fontForCodePoint } from './fonts.ts';
 
-interface Segment {
+export interface Segment {
   text: string;
   font: FontKey;
 }
@@ -23,7 +23,7 @@ export class StampFonts {
 }
 
 /** Splits a line into drawable segments in visual order, each with the font that covers it. */
-async function segments(text: string, bold: boolean): Promise<Segment[]> {
+export async function segments(text: string, bold: boolean): Promise<Segment[]> {
   const out: Segment[] = [];
   for (const run of visualRuns(text)) {
     const runSegments: Segment[] = [];
