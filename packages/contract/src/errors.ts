@@ -88,6 +88,43 @@ export const ERROR_STATUS = {
   SENDTO_EXPIRED: 410,
   /** The documents of this request were deleted (auto-deletion or by the owner). */
   DOCUMENTS_DELETED: 410,
+  /** POST /v3/sign: the account has no mobile number to send the TAN to (attribute `mobile`). */
+  MOBILE_NUMBER_MISSING: 422,
+  /** POST /v3/sign: the TAN does not match; the message says how many tries are left. */
+  TAN_INVALID: 403,
+  /** POST /v3/sign: the TAN is older than 5 minutes, already used, or none was sent; ask for a new one. */
+  TAN_EXPIRED: 410,
+  /** POST /v3/sign: the third wrong TAN in a row; signing is locked for 15 minutes (`Retry-After`). */
+  TAN_LOCKED: 423,
+  /** POST /v3/sign: signing is locked after wrong TANs; `Retry-After` says when it opens again. */
+  SIGNING_LOCKED: 423,
+  /**
+   * POST /v3/sign: the trust service, time-stamp or storage failed; nothing was changed and the
+   * call may be repeated. 503, not 500: the signing overlay shows it instead of the /sorry page.
+   */
+  SIGNING_FAILED: 503,
+  /** POST /v3/sign: a free user has no signing credit left (free_signatures_remaining is 0, §6). */
+  SIGNATURES_EXHAUSTED: 402,
+  /** POST /v3/sign: the caller lacks the request's level (ses: verified e-mail; aes/qes: identification for its legislation). */
+  UPGRADE_STANDARDS_REQUIRED: 403,
+  /** POST /v3/sign: a part 11 request needs signingName and signingReason (p11_signing_name, p11_signing_reason). */
+  PART11_DATA_MISSING: 422,
+  /** POST /v3/sign: the account has not accepted the terms of use (accepted_gtc). */
+  TERMS_NOT_ACCEPTED: 403,
+  /** POST /v3/sign: the caller's own signature on the request is not OPEN (already signed). */
+  SIGNATURE_NOT_OPEN: 409,
+  /** POST /v3/sign: no seal with this account name of which the caller is a member. */
+  SEAL_NOT_FOUND: 404,
+  /** POST /v3/sign: the seal's quality is below the request's level (a QES request needs a qes seal). */
+  SEAL_LEVEL_TOO_LOW: 403,
+  /** A handwritten signature image is sent as something other than PNG or JPEG. */
+  SIGNATURE_IMAGE_TYPE: 415,
+  /** A handwritten signature image is larger than the configured limit (default 2 MB). */
+  SIGNATURE_IMAGE_TOO_LARGE: 413,
+  /** A handwritten signature image cannot be decoded, or its dimensions are out of bounds. */
+  SIGNATURE_IMAGE_INVALID: 422,
+  /** The account already keeps the most visual signatures allowed (20). */
+  VISUAL_SIGNATURE_LIMIT: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

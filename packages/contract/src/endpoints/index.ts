@@ -10,9 +10,11 @@ export * from './platform.endpoints.ts';
 export * from './session.endpoints.ts';
 export * from './signature-requests.endpoints.ts';
 export * from './signature-requests.schemas.ts';
+export * from './signing.endpoints.ts';
 export * from './signup.endpoints.ts';
 export * from './user.endpoints.ts';
 export * from './user.schemas.ts';
+export * from './visual-signatures.endpoints.ts';
 
 /** §7 "Session and account", plus the platform calls the web app makes at start. */
 export const sessionAndAccountEndpoints = {

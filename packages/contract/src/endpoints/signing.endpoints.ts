@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { StatusOverall } from '../rules/signature-status.ts';
+import { LanguageCode } from './fields.schemas.ts';
+import { Id, SignatureDocument } from './signature-requests.schemas.ts';
+
+// §3 "Signing payload": signatureRequestId, documentSignatures, signingName, signingReason,
+// language, tan, sealAccountName. §7: POST /v3/sign {signatureRequests, language, tan | sealAccountName}.
+// The flow and every error code are described in docs/decisions/0600-signing-flow.md.
+
+/** A TAN is six digits (sent by SMS, valid five minutes). */
+export const TAN_LENGTH = 6;
+export const TAN_VALIDITY_MINUTES = 5;
+/** Wrong TANs in a row that lock signing, and for how long (§4 "TAN locked"). */
+export const TAN_MAX_FAILURES = 3;
+export const SIGNING_LOCK_MINUTES = 15;
+
+export const Tan = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { message: 'A TAN is 6 digits' });
+
+/** Part 11 texts: the signer's printed name and the meaning of the signature (21 CFR 11.50). */
+const Part11Text = z.string().trim().min(1).max(200);
+
+/** A seal's account name (Skribble: `account_name`): lower-case letters, digits, `_`, `-`, `.`. */
+export const SealAccountName = z
+  .string()
+  .trim()
+  .min(2)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9_.-]*$/, {
+    message: 'Lower-case letters, digits, ".", "_" and "-", starting with a letter or digit',
+  });
+
+export const SignRequestItem = z.strictObject({
+  signatureRequestId: Id,
+  /**
+   * Where the caller's stamp goes in each document, when the request did not place it already
+   * (positions in points from the page's top-left, page 0-based, as in `document_signatures`).
+   */
+  documentSignatures: z.array(SignatureDocument).max(50).optional(),
+  /** Required for a part 11 request (`part11: true`); ignored otherwise. */
+  signingName: Part11Text.optional(),
+  signingReason: Part11Text.optional(),
+});
+export type SignRequestItem = z.infer<typeof SignRequestItem>;
+
+/**
+ * Without `tan` and `sealAccountName` the call checks everything and sends a TAN (answer
+ * `TAN_SENT`); the same call with the TAN then signs (answer `SIGNED`). With `sealAccountName`
+ * it signs at once with the seal (membership is the sole control, no TAN).
+ */
+export const SignBody = z
+  .strictObject({
+    signatureRequests: z.array(SignRequestItem).min(1).max(50),
+    /** Language of the TAN SMS (and of the stamp's date); the account's `lang` when absent. */
+    language: LanguageCode.optional(),
+    tan: Tan.optional(),
+    sealAccountName: SealAccountName.optional(),
+  })
+  .refine((body) => body.tan === undefined || body.sealAccountName === undefined, {
+    message: 'Give either tan or sealAccountName, not both',
+    path: ['tan'],
+  })
+  .refine(
+    (body) =>
+      new Set(body.signatureRequests.map((item) => item.signatureRequestId)).size ===
+      body.signatureRequests.length,
+    { message: 'Each signature request may be listed once', path: ['signatureRequests'] },
+  );
+export type SignBody = z.infer<typeof SignBody>;
+
+export const SignedRequest = z.object({
+  signatureRequestId: z.string(),
+  /** OPEN while others still have to sign; SIGNED when this signature completed the request. */
+  status_overall: StatusOverall,
+  /** The caller's signature (`signatures[].sid`), now SIGNED. */
+  sid: z.string(),
+  /** The new version of each document (SHA-256), after this signature (and B-LT when completed). */
+  documents: z.array(z.object({ document_id: z.string(), version_id: z.string() })),
+});
+export type SignedRequest = z.infer<typeof SignedRequest>;
+
+export const SignResponse = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('TAN_SENT'),
+    /** The mobile number the TAN went to, all but the last two digits masked ("+41 •• ••• •• 67"). */
+    maskedMobile: z.string(),
+    /** When the TAN stops being valid (ISO 8601). */
+    expiresAt: z.string(),
+    tanLength: z.literal(TAN_LENGTH),
+  }),
+  z.object({
+    status: z.literal('SIGNED'),
+    signatureRequests: z.array(SignedRequest),
+  }),
+]);
+export type SignResponse = z.infer<typeof SignResponse>;
+
+export const sign = defineEndpoint({
+  method: 'POST',
+  path: '/v3/sign',
+  auth: 'user',
+  summary:
+    'Sign every document of the listed requests: without tan a TAN is sent (TAN_SENT); with the tan, or with sealAccountName, the signatures are made (SIGNED)',
+  tags: ['Signing'],
+  body: SignBody,
+  response: SignResponse,
+});
+
+export const signingEndpoints = { sign } as const;
