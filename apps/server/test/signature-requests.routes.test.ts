@@ -461,10 +461,10 @@ describe.each(databases)('signature requests on $name', (engine) => {
       'seq,created_at,action,actor_email,ip,document_hashes,data,prev_hash,hash',
     );
     expect(csv.body).toContain(',declined,');
-    const pdfReport = await json(app, 'GET', path(request.id, '/report?type=PDF'), {
+    const htmlReport = await json(app, 'GET', path(request.id, '/report?type=HTML'), {
       token: owner.token,
     });
-    expect(pdfReport.status).toBe(400);
+    expect(htmlReport.status).toBe(400);
 
     await harness.db
       .updateTable('request_events')

@@ -1,2 +1,3 @@
 export * from './mail/index.ts';
+export * from './protocol/index.ts';
 export * from './web/index.ts';

@@ -274,7 +274,8 @@ export const getSignatureRequestReport = defineEndpoint({
   method: 'GET',
   path: `${R}/report`,
   auth: 'user',
-  summary: 'type=events: the audit trail as JSON or CSV (format)',
+  summary:
+    'type=events: the audit trail as JSON or CSV (format); type=PDF: the signature protocol, sealed by the platform',
   tags,
   params: RequestIdParams,
   query: ReportQuery,

@@ -259,8 +259,12 @@ export const EventsResponse = z.object({
 export const ZipQuery = z.strictObject({ signed: Flag.default(true) });
 
 export const ReportQuery = z.strictObject({
-  /** `events`: the audit trail of the request. The signed PDF protocol comes with signing. */
-  type: z.enum(['events']).default('events'),
+  /**
+   * `events`: the audit trail of the request (JSON or CSV, see `format`). `PDF` (Skribble's
+   * ReportType): the signature protocol, an A4 PDF sealed by the platform.
+   */
+  type: z.enum(['events', 'PDF']).default('events'),
+  /** For `type=events` only. */
   format: z.enum(['json', 'csv']).default('json'),
 });
 

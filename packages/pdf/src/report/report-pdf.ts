@@ -175,7 +175,10 @@ class Layout {
     const step = SIZE.body * LEADING;
     for (const field of fields) {
       const labels = await this.text.wrap(field.label, SIZE.small, false, LABEL_WIDTH - 10);
-      const values = await this.text.wrap(field.value || '–', SIZE.body, false, valueWidth);
+      // A long token (hash, serial number) is set a size smaller so that it fits on one line.
+      const isToken = field.value.length > 40 && !/\s/.test(field.value);
+      const valueSize = isToken ? SIZE.small : SIZE.body;
+      const values = await this.text.wrap(field.value || '–', valueSize, false, valueWidth);
       const rows = Math.max(labels.length, values.length);
       // A field of a few lines stays on one page; a very long one may span pages.
       if (rows <= 6) await this.ensure(rows * step + 3);
@@ -197,7 +200,7 @@ class Layout {
           await this.text.draw(this.page, value, {
             x: MARGIN.left + LABEL_WIDTH,
             y: baseline,
-            size: SIZE.body,
+            size: valueSize,
             bold: false,
             color: INK,
           });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { RateLimitPolicy } from '../../http/rate-limit.ts';
 import type { UploadLimits } from '../documents/document-intake.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';
+import type { ProtocolService } from '../protocol/protocol.service.ts';
 import type { AttachmentsService } from './attachments.service.ts';
 import type { ParticipantsService } from './participants.service.ts';
 import type { RequestEventsService } from './request-events.service.ts';
@@ -23,4 +24,6 @@ export interface FeatureContext {
   attachments: AttachmentsService;
   documents: DocumentsService;
   sendto: SendToService;
+  /** The signature protocol PDF (GET …/report?type=PDF). */
+  protocol: ProtocolService;
 }

@@ -7,6 +7,7 @@ import { BlobStore } from '../../storage/blob-store.ts';
 import { registerDocumentRoutes } from '../documents/documents.routes.ts';
 import { DocumentsService } from '../documents/documents.service.ts';
 import { PageRenderJobs } from '../documents/page-render.jobs.ts';
+import { ProtocolService } from '../protocol/protocol.service.ts';
 import { AttachmentsService } from './attachments.service.ts';
 import { ParticipantsService } from './participants.service.ts';
 import { RequestEventsService } from './request-events.service.ts';
@@ -67,6 +68,7 @@ export async function registerSignatureRequests(
     attachments: new AttachmentsService(db, clock, blobs, limits),
     documents: new DocumentsService(db, clock, blobs, pages),
     sendto: new SendToService(db, clock, blobs, limits, config.publicUrl, onDocumentsStored),
+    protocol: new ProtocolService(db, clock, blobs, config),
   };
   registerSignatureRequestRoutes(feature);
   registerDocumentRoutes(feature);

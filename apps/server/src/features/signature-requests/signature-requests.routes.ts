@@ -181,6 +181,15 @@ export function registerSignatureRequestRoutes(context: FeatureContext): void {
     rateLimit,
     {},
     async ({ params, query, request, reply }) => {
+      if (query.type === 'PDF') {
+        const protocol = await context.protocol.forActor(await actor(request), params.id);
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', protocol.disposition)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'private, no-store')
+          .send(protocol.bytes);
+      }
       const report = await events.report(await actor(request), params.id, query.format);
       return reply
         .header('Content-Type', report.contentType)

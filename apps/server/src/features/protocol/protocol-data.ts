@@ -1,0 +1,200 @@
+import { type SignatureValidation, validate } from '@signet/pdf';
+import type { UserAttributes } from '../../db/schema.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import { type ChainedEvent, type ChainVerdict, verifyChain } from '../events/event-chain.ts';
+import { listEvents } from '../events/events.repository.ts';
+import type { RequestAggregate } from '../signature-requests/request-aggregate.ts';
+import type { Executor } from '../users/users.repository.ts';
+
+/** One document of the request with what its current file says about its signatures. */
+export interface ProtocolDocument {
+  id: string;
+  title: string;
+  pageCount: number;
+  originalHash: string;
+  currentHash: string;
+  /** Signatures found in the current version (document time-stamps left out). */
+  signatures: SignatureValidation[];
+}
+
+/** A PDF signature of one signer in one document. */
+export interface SignerSignature {
+  documentTitle: string;
+  validation: SignatureValidation;
+}
+
+export interface ProtocolSigner {
+  sid: string;
+  email: string;
+  name: string | null;
+  statusCode: string;
+  /** SES / AES / QES / DEMO / SEAL, from the signing event when it names one, else the request's. */
+  quality: string | null;
+  legislation: string | null;
+  /** What the signing event or the account says about how the person was identified. */
+  identification: IdentificationFact;
+  signedAt: Date | null;
+  signatures: SignerSignature[];
+}
+
+export type IdentificationFact =
+  | { kind: 'email'; verified: boolean }
+  | { kind: 'demo' }
+  | { kind: 'seal' }
+  | { kind: 'account'; method: string };
+
+export interface ProtocolData {
+  request: RequestAggregate['request'];
+  ownerEmail: string | null;
+  ownerLanguage: string | undefined;
+  documents: ProtocolDocument[];
+  signers: ProtocolSigner[];
+  /** Signatures in the files that belong to no signer of the request (e.g. signed before upload). */
+  otherSignatures: SignerSignature[];
+  events: ChainedEvent[];
+  chain: ChainVerdict;
+}
+
+const SIGNING_ACTIONS = new Set(['signed', 'sealed']);
+
+/**
+ * Everything the protocol states, read from the request's rows and events and from the signed
+ * files themselves (`validate()` on each current version), never from the signing service's
+ * internals: what the protocol says about a signature is what any validator finds in the file.
+ */
+export async function gatherProtocolData(
+  db: Executor,
+  blobs: BlobStore,
+  aggregate: RequestAggregate,
+  trustAnchors: Uint8Array[],
+  now: Date,
+): Promise<ProtocolData> {
+  const { request } = aggregate;
+  const events = await listEvents(db, request.id);
+  const owner = request.owner_id
+    ? await db
+        .selectFrom('users')
+        .select(['email', 'attributes'])
+        .where('id', '=', request.owner_id)
+        .executeTakeFirst()
+    : undefined;
+
+  const documents: ProtocolDocument[] = [];
+  for (const document of aggregate.documents) {
+    const bytes = await blobs.get(document.current_hash);
+    const report = await validate(new Uint8Array(bytes), { trustAnchors, now });
+    documents.push({
+      id: document.id,
+      title: document.title,
+      pageCount: document.page_count,
+      originalHash: document.original_hash,
+      currentHash: document.current_hash,
+      signatures: report.signatures.filter((s) => !s.isDocumentTimestamp),
+    });
+  }
+
+  const emails = aggregate.signatures.map((s) => s.email);
+  const accounts =
+    emails.length === 0
+      ? []
+      : await db
+          .selectFrom('users')
+          .select(['email', 'email_verified', 'first_name', 'last_name', 'attributes'])
+          .where('email', 'in', emails)
+          .execute();
+  const accountOf = new Map(accounts.map((account) => [account.email, account]));
+
+  const claimed = new Set<SignatureValidation>();
+  const signers: ProtocolSigner[] = [...aggregate.signatures]
+    .sort((a, b) => a.position - b.position)
+    .map((row) => {
+      const account = accountOf.get(row.email);
+      const event = [...events]
+        .reverse()
+        .find((e) => SIGNING_ACTIONS.has(e.action) && e.data.sid === row.sid);
+      const signatures: SignerSignature[] = [];
+      for (const document of documents) {
+        const match = document.signatures.find(
+          (s) =>
+            !claimed.has(s) &&
+            s.signer?.email !== undefined &&
+            s.signer.email.toLowerCase() === row.email.toLowerCase(),
+        );
+        if (!match) continue;
+        claimed.add(match);
+        signatures.push({ documentTitle: document.title, validation: match });
+      }
+      const identity = row.signer_identity_data as {
+        first_name?: string;
+        last_name?: string;
+      } | null;
+      const accountName = account ? `${account.first_name} ${account.last_name}`.trim() : '';
+      const identityName = `${identity?.first_name ?? ''} ${identity?.last_name ?? ''}`.trim();
+      const certificateName = signatures[0]?.validation.signer?.commonName;
+      const quality =
+        stringOf(event?.data.quality) ?? stringOf(event?.data.level) ?? request.quality;
+      const isSeal = event?.action === 'sealed' || stringOf(event?.data.sealAccountName) !== null;
+      return {
+        sid: row.sid,
+        email: row.email,
+        name: certificateName ?? (accountName || identityName || null),
+        statusCode: row.status_code,
+        quality: isSeal ? 'SEAL' : quality,
+        legislation: stringOf(event?.data.legislation) ?? request.legislation,
+        identification: identificationOf(
+          isSeal,
+          quality,
+          stringOf(event?.data.identification),
+          account,
+        ),
+        signedAt:
+          signatures[0]?.validation.signingTime ??
+          (event
+            ? new Date(event.created_at)
+            : row.status_code === 'SIGNED' && row.status_changed_at
+              ? new Date(row.status_changed_at)
+              : null),
+        signatures,
+      };
+    });
+
+  const otherSignatures: SignerSignature[] = documents.flatMap((document) =>
+    document.signatures
+      .filter((s) => !claimed.has(s))
+      .map((validation) => ({ documentTitle: document.title, validation })),
+  );
+
+  return {
+    request,
+    ownerEmail: owner?.email ?? null,
+    ownerLanguage: (owner?.attributes as UserAttributes | undefined)?.lang?.[0],
+    documents,
+    signers,
+    otherSignatures,
+    events,
+    chain: verifyChain(events),
+  };
+}
+
+function stringOf(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * §3 levels: a simple signature rests on a verified e-mail address; advanced and qualified ones
+ * on an identification the account records (attribute `identification`); demo certificates and
+ * seals on none and on seal membership.
+ */
+function identificationOf(
+  isSeal: boolean,
+  quality: string | null,
+  fromEvent: string | null,
+  account: { email_verified: boolean; attributes: UserAttributes } | undefined,
+): IdentificationFact {
+  if (isSeal) return { kind: 'seal' };
+  if (fromEvent) return { kind: 'account', method: fromEvent };
+  if (quality === 'DEMO') return { kind: 'demo' };
+  const recorded = account?.attributes.identification?.[0];
+  if (quality !== 'SES' && recorded) return { kind: 'account', method: recorded };
+  return { kind: 'email', verified: account?.email_verified ?? false };
+}
