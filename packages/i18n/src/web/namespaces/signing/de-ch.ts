@@ -1,6 +1,150 @@
 import type { Catalog } from '../../en-gb.ts';
 import type enGb from './en-gb.ts';
 
-const catalog: Catalog<typeof enGb> = {};
+const catalog: Catalog<typeof enGb> = {
+  action: {
+    sign: 'Unterschreiben',
+    sign_personally: 'Persönlich unterschreiben',
+    sign_with_seal: 'Mit dem Siegel {{name}} unterschreiben',
+    start_failed:
+      'Das Unterschreiben konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
+  },
+  actions: {
+    cancel: 'Abbrechen',
+  },
+  overlay: {
+    back: 'Zurück zum Dokument',
+    dashboard: 'Zum Dashboard',
+    action_failed:
+      'Das hat nicht geklappt. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  },
+  terms: {
+    title: 'Nutzungsbedingungen',
+    text: 'Bevor Sie unterschreiben, akzeptieren Sie bitte die Nutzungsbedingungen. Sie erklären, wie Ihre Unterschrift entsteht und was sie rechtlich bedeutet.',
+    checkbox: 'Ich habe die <terms>Nutzungsbedingungen</terms> gelesen und akzeptiere sie.',
+    accept: 'Akzeptieren und weiter',
+  },
+  part11: {
+    info: {
+      title: 'Eine Unterschrift nach FDA 21 CFR Part 11',
+      text: 'Der Absender verlangt eine Unterschrift, die den FDA-Regeln für elektronische Aufzeichnungen entspricht. Ihre Unterschrift zeigt:',
+      name: 'Ihren Namen in Druckschrift,',
+      reason: 'die Bedeutung Ihrer Unterschrift, etwa Freigabe, Prüfung oder Urheberschaft,',
+      tan: 'Datum und Uhrzeit. Sie bestätigen sie mit einem Code, den wir Ihnen aufs Mobiltelefon senden.',
+      continue: 'Weiter',
+    },
+    verification: {
+      title: 'Part-11-Unterschrift bestätigen',
+      text: 'Diese Angaben werden Teil der Unterschrift und des Prüfprotokolls. Für Ihre nächste Part-11-Unterschrift werden sie gespeichert.',
+      name: 'Name in Druckschrift',
+      reason: 'Bedeutung der Unterschrift',
+      reason_hint: 'Zum Beispiel: Freigegeben, Geprüft, Verfasst',
+      required: 'Dieses Feld ist erforderlich',
+      submit: 'Weiter zum Unterschreiben',
+    },
+  },
+  mobile: {
+    title: 'Ihre Mobilnummer',
+    text: 'Jede Unterschrift bestätigen Sie mit einem Einmalcode, den wir Ihnen per SMS aufs Mobiltelefon senden. Bitte ergänzen Sie Ihre Mobilnummer, um fortzufahren.',
+    label: 'Mobilnummer',
+    hint: 'Mit Landesvorwahl, zum Beispiel +41 79 123 45 67',
+    invalid: 'Bitte geben Sie eine gültige Mobilnummer ein, zum Beispiel +41 79 123 45 67',
+    failed:
+      'Die Mobilnummer konnte nicht gespeichert werden. Bitte prüfen Sie sie und versuchen Sie es erneut.',
+    submit: 'Speichern und Code senden',
+  },
+  tan: {
+    title: 'Code eingeben',
+    text: 'Wir haben Ihnen einen 6-stelligen Code per SMS aufs Mobiltelefon gesendet. Er ist 5 Minuten gültig.',
+    text_to:
+      'Wir haben einen 6-stelligen Code per SMS an {{mobile}} gesendet. Er ist 5 Minuten gültig.',
+    label: 'Code aus der SMS',
+    hint: '6 Ziffern',
+    format: 'Der Code hat 6 Ziffern.',
+    submit: 'Jetzt unterschreiben',
+    resend: 'Neuen Code senden',
+    resend_wait: 'Keine SMS erhalten? In {{seconds}} s können Sie einen neuen Code anfordern.',
+    resend_failed:
+      'Es konnte kein neuer Code gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
+  },
+  upgrade: {
+    title: 'Ein höherer Signaturstandard ist nötig',
+    level: {
+      ses: 'Für dieses Dokument ist eine einfache elektronische Signatur (EES) verlangt.',
+      aes: 'Für dieses Dokument ist eine fortgeschrittene elektronische Signatur (FES) nach {{legislation}} verlangt. Ihr Konto ist für diesen Standard noch nicht identifiziert.',
+      qes: 'Für dieses Dokument ist eine qualifizierte elektronische Signatur (QES) nach {{legislation}} verlangt. Ihr Konto ist für diesen Standard noch nicht identifiziert.',
+    },
+    verify_email:
+      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link, den wir Ihnen gesendet haben.',
+    ask_sender:
+      'Sie können den Absender bitten, einen Standard zu wählen, den Sie bereits haben, oder sich dafür identifizieren und danach unterschreiben.',
+    close: 'Verstanden',
+  },
+  progress: {
+    title: 'Unterschrift wird erstellt',
+    text: 'Ihre Unterschrift wird erstellt und dem Dokument hinzugefügt. Das dauert meist nur wenige Sekunden. Bitte lassen Sie diese Seite geöffnet.',
+  },
+  success: {
+    title: 'Erfolgreich unterschrieben',
+    text_completed:
+      'Alle haben unterschrieben. Das unterschriebene Dokument steht zum Herunterladen bereit.',
+    text_waiting:
+      'Ihre Unterschrift wurde hinzugefügt. Wir benachrichtigen Sie per E-Mail, sobald alle unterschrieben haben.',
+    continue: 'Weiter',
+  },
+  failure: {
+    title: 'Unterschreiben fehlgeschlagen',
+    service:
+      'Die Unterschrift konnte nicht erstellt werden. Am Dokument wurde nichts geändert. Bitte versuchen Sie es erneut.',
+    alreadySigned: 'Sie haben dieses Dokument bereits unterschrieben.',
+    requestClosed:
+      'Diese Signaturanfrage ist nicht mehr zum Unterschreiben offen. Sie wurde inzwischen vielleicht abgelehnt, zurückgezogen oder abgeschlossen.',
+    notAvailable: 'Dieses Dokument oder Siegel steht Ihnen nicht mehr zur Verfügung.',
+    sealLevel: 'Dieses Siegel erfüllt den Signaturstandard nicht, den das Dokument verlangt.',
+    unexpected:
+      'Beim Unterschreiben ist etwas schiefgelaufen. Am Dokument wurde nichts geändert. Bitte versuchen Sie es erneut.',
+    retry: 'Erneut versuchen',
+  },
+  tan_invalid: {
+    title: 'Falscher Code',
+    text: 'Der eingegebene Code ist nicht korrekt. Bitte prüfen Sie die SMS und geben Sie ihn erneut ein. Nach {{tries}} falschen Codes in Folge wird das Unterschreiben für eine Weile gesperrt.',
+    retry: 'Code erneut eingeben',
+  },
+  tan_expired: {
+    title: 'Code abgelaufen',
+    text: 'Codes sind {{minutes}} Minuten gültig und nur einmal verwendbar. Wir können Ihnen einen neuen senden.',
+    resend: 'Neuen Code senden',
+  },
+  tan_locked: {
+    title: 'Unterschreiben gesperrt',
+    text: 'Sie haben {{tries}}-mal in Folge einen falschen Code eingegeben. Zu Ihrer Sicherheit ist das Unterschreiben für {{minutes}} Minuten gesperrt.',
+  },
+  locked: {
+    title: 'Unterschreiben ist gesperrt',
+    text: 'Nach mehreren falschen Codes ist das Unterschreiben für eine Weile gesperrt. Bitte versuchen Sie es später erneut; die Sperre endet spätestens {{minutes}} Minuten nach dem letzten falschen Code.',
+  },
+  exhausted: {
+    title: 'Keine Unterschriften mehr übrig',
+    text: 'Sie haben alle kostenlosen Unterschriften Ihres Kontos aufgebraucht. Um dieses Dokument zu unterschreiben, wechseln Sie zu einem Abo oder bitten Sie den Absender, Sie mit einem Business-Konto einzuladen.',
+  },
+  signed: {
+    title: 'Vielen Dank für Ihre Unterschrift',
+    text_without_request:
+      'Ihre Unterschrift wurde hinzugefügt. Sie finden das Dokument in Ihrem Dashboard.',
+    load_failed:
+      'Die Signaturanfrage konnte nicht geladen werden. Sie finden sie in Ihrem Dashboard.',
+    complete: 'Alle haben «{{title}}» unterschrieben. Das unterschriebene Dokument ist bereit.',
+    waiting:
+      'Ihre Unterschrift auf «{{title}}» ist gesetzt. Noch offene Unterschriften: {{count}}. Wir senden Ihnen eine E-Mail, sobald alle unterschrieben haben.',
+    progress: '{{signed}} von {{total}} unterschrieben',
+    download_signed: 'Unterschriebenes PDF herunterladen',
+    download_current: 'Aktuelle Version herunterladen',
+    download_zip: 'Alle als ZIP herunterladen',
+    download_protocol: 'Signaturprotokoll herunterladen',
+    download_failed: 'Der Download ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    to_dashboard: 'Zurück zum Dashboard',
+    open_document: 'Dokument öffnen',
+  },
+};
 
 export default catalog;

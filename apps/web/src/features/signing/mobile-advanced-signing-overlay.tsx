@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { isValidPhone } from '@signet/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppButton } from '../../components/app-button.tsx';
+import { InputField } from '../../components/input-field.tsx';
+import type { OverlayControls } from '../../lib/hosts/overlay-store.ts';
+import { PhoneIphoneIcon } from './signing-icons.tsx';
+import { SigningOverlayLayout } from './signing-overlay-layout.tsx';
+
+/**
+ * §2 "mobile advanced signing": signing is confirmed with a TAN sent to the signer's mobile phone,
+ * and the account has no number yet (ADR 0600 MOBILE_NUMBER_MISSING). The number is saved to the
+ * account (attribute mobile) and the TAN is sent to it.
+ */
+export function MobileAdvancedSigningOverlay({
+  controls,
+  initial,
+  onSave,
+  onBack,
+}: {
+  controls: OverlayControls;
+  initial: string | undefined;
+  /** Saves the number and sends the TAN; resolves when the TAN entry is on screen. */
+  onSave: (mobile: string) => Promise<void>;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('signing');
+  const [mobile, setMobile] = useState(initial ?? '');
+  const [touched, setTouched] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const valid = isValidPhone(mobile.trim());
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!valid) return;
+    setFailed(false);
+    controls
+      .run(async () => {
+        await onSave(mobile.trim());
+        return true;
+      })
+      .catch(() => setFailed(true));
+  };
+  return (
+    <SigningOverlayLayout tone="primary" icon={<PhoneIphoneIcon />} title={t('mobile.title')}>
+      {t('mobile.text')}
+      <Box component="form" noValidate onSubmit={submit} sx={{ mt: 8, textAlign: 'left' }}>
+        {failed && (
+          <Alert severity="error" sx={{ mb: 4 }}>
+            {t('mobile.failed')}
+          </Alert>
+        )}
+        <InputField
+          label={t('mobile.label')}
+          value={mobile}
+          onChange={(event) => setMobile(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && !valid}
+          helperText={touched && !valid ? t('mobile.invalid') : t('mobile.hint')}
+          type="tel"
+          autoComplete="tel"
+          autoFocus
+        />
+        <Box
+          sx={{
+            mt: 8,
+            display: 'flex',
+            flexDirection: { xs: 'column-reverse', sm: 'row' },
+            gap: 3,
+            justifyContent: 'center',
+          }}
+        >
+          <AppButton kind="secondary" size="large" disabled={controls.loading} onClick={onBack}>
+            {t('overlay.back')}
+          </AppButton>
+          <AppButton type="submit" size="large" loading={controls.loading}>
+            {t('mobile.submit')}
+          </AppButton>
+        </Box>
+      </Box>
+    </SigningOverlayLayout>
+  );
+}

@@ -1,0 +1,17 @@
+import { attributeValue, type UserAttributes } from '@signet/contract';
+import { z } from 'zod';
+
+/** The part 11 texts of a signature, as POST /v3/sign takes them (signingName, signingReason). */
+export const Part11Texts = z.object({
+  signingName: z.string().trim().min(1).max(200),
+  signingReason: z.string().trim().min(1).max(200),
+});
+export type Part11Texts = z.infer<typeof Part11Texts>;
+
+/** What the account remembers from last time (§3 p11_signing_name, p11_signing_reason). */
+export function rememberedPart11(attributes: UserAttributes): Partial<Part11Texts> {
+  return {
+    signingName: attributeValue(attributes, 'p11_signing_name'),
+    signingReason: attributeValue(attributes, 'p11_signing_reason'),
+  };
+}

@@ -1,0 +1,59 @@
+import type { Endpoint } from '@signet/contract';
+import { type CallInput, urlFor } from '../../lib/api/api-client.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { readToken } from '../../lib/token-storage.ts';
+
+/** The file name a download answer suggests (RFC 6266), else the fallback. */
+export function fileNameFrom(disposition: string | null, fallback: string): string {
+  if (disposition) {
+    const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+    if (extended?.[1]) {
+      try {
+        return decodeURIComponent(extended[1].trim());
+      } catch {
+        // A malformed escape: fall through to the plain parameter.
+      }
+    }
+    const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+    if (plain?.[1]) return plain[1].trim();
+  }
+  return fallback;
+}
+
+/**
+ * Fetches a file endpoint with the session token (the API takes no cookie, so a bare link cannot
+ * carry it) and hands the bytes to the browser as a download.
+ */
+export async function downloadFile(
+  endpoint: Endpoint,
+  input: CallInput,
+  fallbackName: string,
+): Promise<void> {
+  const url = urlFor(endpoint, input);
+  const token = readToken();
+  const response = await fetch(url, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: 'same-origin',
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    throw new ApiError({
+      status: response.status,
+      code: body.code ?? `HTTP_${response.status}`,
+      message: body.message ?? response.statusText,
+      method: 'GET',
+      path: url,
+    });
+  }
+  const blob = await response.blob();
+  const name = fileNameFrom(response.headers.get('Content-Disposition'), fallbackName);
+  const objectUrl = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = objectUrl;
+  anchor.download = name;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Give the browser a moment to start reading the blob before it is released.
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+}

@@ -1,0 +1,90 @@
+import type { SignResponse } from '@signet/contract';
+import { isApiError } from '../../lib/api/api-error.ts';
+
+/**
+ * What the signing flow shows after POST /v3/sign answered (§4 signing flow outcomes, and the §2
+ * dialogs and overlays that follow from an answer). Exactly one per answer.
+ */
+export type SigningOutcome =
+  /** §4 success: the "signing success" overlay, then /signed. */
+  | { kind: 'success'; requestIds: string[]; completed: boolean }
+  /** The TAN is on its way: the "TAN entry" dialog. */
+  | { kind: 'tanSent'; maskedMobile: string; expiresAt: string }
+  /** §4 TAN invalid: the "TAN invalid" overlay, then back to TAN entry. */
+  | { kind: 'tanInvalid' }
+  /** §4 TAN expired: the "TAN expired" overlay; a new TAN can be sent from it. */
+  | { kind: 'tanExpired' }
+  /** §4 TAN locked: the third wrong TAN locked signing. */
+  | { kind: 'tanLocked' }
+  /** §4 locked: signing is still locked from earlier wrong TANs. */
+  | { kind: 'locked' }
+  /** §6: a free user without signing credit: the "exhausted signatures" overlay. */
+  | { kind: 'exhausted' }
+  /** The caller lacks the request's level: the "upgrade standards" dialog. */
+  | { kind: 'upgradeStandards' }
+  /** No mobile number for the TAN: the "mobile advanced signing" overlay asks for one. */
+  | { kind: 'mobileMissing' }
+  /** A part 11 request needs the signing name and reason: the "part 11 info" dialog. */
+  | { kind: 'part11DataMissing' }
+  /** The account's terms of use are not accepted: the "terms of use" dialog. */
+  | { kind: 'termsNotAccepted' }
+  /** §4 failure: the "signing failure" overlay; `reason` picks its text. */
+  | { kind: 'failure'; reason: FailureReason };
+
+export type FailureReason =
+  /** The trust service, time-stamp or storage failed; nothing changed and a retry may work. */
+  | 'service'
+  /** The caller's own signature is no longer open (signed meanwhile, e.g. in another tab). */
+  | 'alreadySigned'
+  /** The request was declined, withdrawn or completed meanwhile. */
+  | 'requestClosed'
+  /** The request or the seal is gone, or the caller may no longer sign it. */
+  | 'notAvailable'
+  /** The seal cannot sign at the request's level. */
+  | 'sealLevel'
+  /** The network failed or an answer nobody expected came back. */
+  | 'unexpected';
+
+const FROM_CODE: Record<string, SigningOutcome> = {
+  TAN_INVALID: { kind: 'tanInvalid' },
+  TAN_EXPIRED: { kind: 'tanExpired' },
+  TAN_LOCKED: { kind: 'tanLocked' },
+  SIGNING_LOCKED: { kind: 'locked' },
+  SIGNATURES_EXHAUSTED: { kind: 'exhausted' },
+  UPGRADE_STANDARDS_REQUIRED: { kind: 'upgradeStandards' },
+  MOBILE_NUMBER_MISSING: { kind: 'mobileMissing' },
+  PART11_DATA_MISSING: { kind: 'part11DataMissing' },
+  TERMS_NOT_ACCEPTED: { kind: 'termsNotAccepted' },
+  SIGNING_FAILED: { kind: 'failure', reason: 'service' },
+  SIGNATURE_NOT_OPEN: { kind: 'failure', reason: 'alreadySigned' },
+  REQUEST_NOT_OPEN: { kind: 'failure', reason: 'requestClosed' },
+  REQUEST_ENDED: { kind: 'failure', reason: 'requestClosed' },
+  DOCUMENTS_DELETED: { kind: 'failure', reason: 'requestClosed' },
+  NOT_FOUND: { kind: 'failure', reason: 'notAvailable' },
+  SEAL_NOT_FOUND: { kind: 'failure', reason: 'notAvailable' },
+  SEAL_LEVEL_TOO_LOW: { kind: 'failure', reason: 'sealLevel' },
+};
+
+/** The outcome of one POST /v3/sign: its answer, or the error it failed with. */
+export function signingOutcome(
+  result: { ok: true; response: SignResponse } | { ok: false; error: unknown },
+): SigningOutcome {
+  if (result.ok) {
+    const { response } = result;
+    if (response.status === 'TAN_SENT') {
+      return {
+        kind: 'tanSent',
+        maskedMobile: response.maskedMobile,
+        expiresAt: response.expiresAt,
+      };
+    }
+    return {
+      kind: 'success',
+      requestIds: response.signatureRequests.map((r) => r.signatureRequestId),
+      completed: response.signatureRequests.every((r) => r.status_overall === 'SIGNED'),
+    };
+  }
+  const { error } = result;
+  if (isApiError(error)) return FROM_CODE[error.code] ?? { kind: 'failure', reason: 'unexpected' };
+  return { kind: 'failure', reason: 'unexpected' };
+}

@@ -1,0 +1,304 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { SIGNING_LOCK_MINUTES, TAN_MAX_FAILURES, TAN_VALIDITY_MINUTES } from '@signet/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppButton } from '../../components/app-button.tsx';
+import type { OverlayControls } from '../../lib/hosts/overlay-store.ts';
+import {
+  BlockIcon,
+  CreditCardOffIcon,
+  ErrorOutlineIcon,
+  LockClockIcon,
+  SignIcon,
+  SmsIcon,
+  TaskDoneIcon,
+  TimerOffIcon,
+} from './signing-icons.tsx';
+import type { FailureReason } from './signing-outcome.ts';
+import { SigningOverlayLayout } from './signing-overlay-layout.tsx';
+
+/** Runs an overlay action; on failure the overlay stays (§4) and says that it did not work. */
+function useOverlayAction(controls: OverlayControls) {
+  const [failed, setFailed] = useState(false);
+  const run = (action: () => Promise<boolean>) => {
+    setFailed(false);
+    controls.run(action).catch(() => setFailed(true));
+  };
+  return { failed, run };
+}
+
+function ActionFailed() {
+  const { t } = useTranslation('signing');
+  return (
+    <Alert severity="error" sx={{ mt: 6, textAlign: 'left' }}>
+      {t('overlay.action_failed')}
+    </Alert>
+  );
+}
+
+/** §2/§4 "signing in progress": shown while POST /v3/sign runs; it has no way out by design. */
+export function SigningProgressOverlay() {
+  const { t } = useTranslation('signing');
+  return (
+    <SigningOverlayLayout
+      tone="primary"
+      icon={
+        <Box sx={{ position: 'relative', display: 'grid', placeItems: 'center' }}>
+          <CircularProgress size={72} thickness={2.5} aria-hidden="true" />
+          <SignIcon sx={{ position: 'absolute' }} />
+        </Box>
+      }
+      title={t('progress.title')}
+    >
+      <Box role="status" aria-live="polite">
+        {t('progress.text')}
+      </Box>
+    </SigningOverlayLayout>
+  );
+}
+
+/** §2/§4 "signing success"; its action leads to /signed and reports completion. */
+export function SigningSuccessOverlay({
+  controls,
+  completed,
+  onContinue,
+}: {
+  controls: OverlayControls;
+  completed: boolean;
+  onContinue: () => void;
+}) {
+  const { t } = useTranslation('signing');
+  return (
+    <SigningOverlayLayout
+      tone="success"
+      icon={<TaskDoneIcon />}
+      title={t('success.title')}
+      actions={
+        <AppButton
+          size="large"
+          autoFocus
+          loading={controls.loading}
+          onClick={() =>
+            void controls.run(async () => {
+              onContinue();
+              return true;
+            })
+          }
+        >
+          {t('success.continue')}
+        </AppButton>
+      }
+    >
+      {completed ? t('success.text_completed') : t('success.text_waiting')}
+    </SigningOverlayLayout>
+  );
+}
+
+const FAILURE_TEXT: Record<FailureReason, string> = {
+  service: 'failure.service',
+  alreadySigned: 'failure.alreadySigned',
+  requestClosed: 'failure.requestClosed',
+  notAvailable: 'failure.notAvailable',
+  sealLevel: 'failure.sealLevel',
+  unexpected: 'failure.unexpected',
+};
+
+/** Whether trying again can help: only when nothing about the request or the seal is wrong. */
+export function canRetry(reason: FailureReason): boolean {
+  return reason === 'service' || reason === 'unexpected';
+}
+
+/** §2/§4 "signing failure": what went wrong, and a retry where one can help. */
+export function SigningFailureOverlay({
+  controls,
+  reason,
+  onRetry,
+  onBack,
+}: {
+  controls: OverlayControls;
+  reason: FailureReason;
+  /** Starts signing again (a new TAN); resolves when the next step is on screen. */
+  onRetry: () => Promise<void>;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('signing');
+  const { failed, run } = useOverlayAction(controls);
+  return (
+    <SigningOverlayLayout
+      tone="error"
+      icon={<ErrorOutlineIcon />}
+      title={t('failure.title')}
+      actions={
+        <>
+          <AppButton kind="secondary" size="large" disabled={controls.loading} onClick={onBack}>
+            {t('overlay.back')}
+          </AppButton>
+          {canRetry(reason) && (
+            <AppButton
+              size="large"
+              loading={controls.loading}
+              onClick={() =>
+                run(async () => {
+                  await onRetry();
+                  return true;
+                })
+              }
+            >
+              {t('failure.retry')}
+            </AppButton>
+          )}
+        </>
+      }
+    >
+      {t(FAILURE_TEXT[reason])}
+      {failed && <ActionFailed />}
+    </SigningOverlayLayout>
+  );
+}
+
+/** §2/§4 "TAN invalid": the code was wrong; back to the TAN entry. */
+export function TanInvalidOverlay({
+  controls,
+  onRetry,
+  onBack,
+}: {
+  controls: OverlayControls;
+  onRetry: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('signing');
+  return (
+    <SigningOverlayLayout
+      tone="warning"
+      icon={<SmsIcon />}
+      title={t('tan_invalid.title')}
+      actions={
+        <>
+          <AppButton kind="secondary" size="large" onClick={onBack}>
+            {t('overlay.back')}
+          </AppButton>
+          <AppButton
+            size="large"
+            autoFocus
+            onClick={() =>
+              void controls.run(async () => {
+                onRetry();
+                return true;
+              })
+            }
+          >
+            {t('tan_invalid.retry')}
+          </AppButton>
+        </>
+      }
+    >
+      {t('tan_invalid.text', { tries: TAN_MAX_FAILURES })}
+    </SigningOverlayLayout>
+  );
+}
+
+/** §2/§4 "TAN expired": older than five minutes or already used; a new one can be sent. */
+export function TanExpiredOverlay({
+  controls,
+  onResend,
+  onBack,
+}: {
+  controls: OverlayControls;
+  onResend: () => Promise<void>;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('signing');
+  const { failed, run } = useOverlayAction(controls);
+  return (
+    <SigningOverlayLayout
+      tone="warning"
+      icon={<TimerOffIcon />}
+      title={t('tan_expired.title')}
+      actions={
+        <>
+          <AppButton kind="secondary" size="large" disabled={controls.loading} onClick={onBack}>
+            {t('overlay.back')}
+          </AppButton>
+          <AppButton
+            size="large"
+            autoFocus
+            loading={controls.loading}
+            onClick={() =>
+              run(async () => {
+                await onResend();
+                return true;
+              })
+            }
+          >
+            {t('tan_expired.resend')}
+          </AppButton>
+        </>
+      }
+    >
+      {t('tan_expired.text', { minutes: TAN_VALIDITY_MINUTES })}
+      {failed && <ActionFailed />}
+    </SigningOverlayLayout>
+  );
+}
+
+/**
+ * §2/§4 "TAN locked" (this wrong TAN was the third) and "signing locked" (the lock still holds):
+ * nothing to do but wait, so the only action leads back.
+ */
+export function SigningLockedOverlay({
+  variant,
+  onBack,
+}: {
+  variant: 'tanLocked' | 'locked';
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('signing');
+  return (
+    <SigningOverlayLayout
+      tone="error"
+      icon={variant === 'tanLocked' ? <LockClockIcon /> : <BlockIcon />}
+      title={variant === 'tanLocked' ? t('tan_locked.title') : t('locked.title')}
+      actions={
+        <AppButton size="large" autoFocus onClick={onBack}>
+          {t('overlay.back')}
+        </AppButton>
+      }
+    >
+      {variant === 'tanLocked'
+        ? t('tan_locked.text', { tries: TAN_MAX_FAILURES, minutes: SIGNING_LOCK_MINUTES })
+        : t('locked.text', { minutes: SIGNING_LOCK_MINUTES })}
+    </SigningOverlayLayout>
+  );
+}
+
+/** §2 "exhausted signatures" (§6: a free user needs a signing credit). */
+export function ExhaustedSignaturesOverlay({
+  onBack,
+  onDashboard,
+}: {
+  onBack: () => void;
+  onDashboard: () => void;
+}) {
+  const { t } = useTranslation('signing');
+  return (
+    <SigningOverlayLayout
+      tone="warning"
+      icon={<CreditCardOffIcon />}
+      title={t('exhausted.title')}
+      actions={
+        <>
+          <AppButton kind="secondary" size="large" onClick={onDashboard}>
+            {t('overlay.dashboard')}
+          </AppButton>
+          <AppButton size="large" autoFocus onClick={onBack}>
+            {t('overlay.back')}
+          </AppButton>
+        </>
+      }
+    >
+      {t('exhausted.text')}
+    </SigningOverlayLayout>
+  );
+}

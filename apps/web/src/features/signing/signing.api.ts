@@ -1,0 +1,73 @@
+import {
+  type AcceptBody,
+  documentEndpoints,
+  type Language,
+  type SignBody,
+  type SignRequestItem,
+  type SignResponse,
+  sign,
+  signatureRequestEndpoints,
+  type UpdateUserBody,
+} from '@signet/contract';
+import { accountEndpoints } from '../../lib/api/account-endpoints.ts';
+import { call } from '../../lib/api/api-client.ts';
+import { downloadFile } from './signed-download.ts';
+
+export const requestQueryKey = (id: string) => ['signature-request', id] as const;
+
+export function getRequest(id: string, signal?: AbortSignal) {
+  return call(signatureRequestEndpoints.getSignatureRequest, { params: { id } }, { signal });
+}
+
+/**
+ * POST /v3/sign (docs/decisions/0600-signing-flow.md): without tan or seal it checks everything
+ * and sends the TAN; with the TAN, or with a seal, it signs.
+ */
+export function postSign(input: {
+  items: SignRequestItem[];
+  language: Language;
+  tan?: string;
+  sealAccountName?: string;
+}): Promise<SignResponse> {
+  const body: SignBody = {
+    signatureRequests: input.items,
+    language: input.language,
+    ...(input.tan === undefined ? {} : { tan: input.tan }),
+    ...(input.sealAccountName === undefined ? {} : { sealAccountName: input.sealAccountName }),
+  };
+  return call(sign, { body });
+}
+
+export function accept(body: AcceptBody) {
+  return call(accountEndpoints.acceptTerms, { body });
+}
+
+export function updateUser(body: UpdateUserBody) {
+  return call(accountEndpoints.updateUser, { body });
+}
+
+const pdfName = (name: string) => (/\.pdf$/i.test(name) ? name : `${name}.pdf`);
+
+export function downloadDocument(id: string, name: string) {
+  return downloadFile(
+    documentEndpoints.downloadDocument,
+    { params: { id }, query: { signed: true } },
+    pdfName(name),
+  );
+}
+
+export function downloadZip(id: string, title: string) {
+  return downloadFile(
+    signatureRequestEndpoints.downloadSignatureRequestZip,
+    { params: { id }, query: { signed: true } },
+    `${title}.zip`,
+  );
+}
+
+export function downloadProtocol(id: string, title: string) {
+  return downloadFile(
+    signatureRequestEndpoints.getSignatureRequestReport,
+    { params: { id }, query: { type: 'PDF' } },
+    `${title} - protocol.pdf`,
+  );
+}
