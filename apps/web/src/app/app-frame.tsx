@@ -87,15 +87,32 @@ function UserMenu({ user }: { user: User }) {
   );
 }
 
-/** The signed-in frame: app bar, content at most 830 px wide (§9), bottom navigation below 600 px. */
-export function AppFrame({ user, children }: { user: User; children: ReactNode }) {
+/**
+ * The signed-in frame: app bar, content at most 830 px wide (§9) or, `wide`, the whole width
+ * (the document viewer), bottom navigation below 600 px.
+ */
+export function AppFrame({
+  user,
+  wide = false,
+  children,
+}: {
+  user: User;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const active = activeNav(location.pathname);
   const { height } = toolbarHeight('default');
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', pb: { xs: '72px', sm: 0 } }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        bgcolor: 'background.default',
+        pb: { xs: wide ? '56px' : '72px', sm: 0 },
+      }}
+    >
       <AppBar
         position="sticky"
         sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
@@ -137,12 +154,16 @@ export function AppFrame({ user, children }: { user: User; children: ReactNode }
       </AppBar>
       <Box
         component="main"
-        sx={{
-          maxWidth: CONTENT_MAX_WIDTH,
-          mx: 'auto',
-          px: { xs: 4, sm: 6 },
-          py: { xs: 6, sm: 10 },
-        }}
+        sx={
+          wide
+            ? {}
+            : {
+                maxWidth: CONTENT_MAX_WIDTH,
+                mx: 'auto',
+                px: { xs: 4, sm: 6 },
+                py: { xs: 6, sm: 10 },
+              }
+        }
       >
         {children}
       </Box>

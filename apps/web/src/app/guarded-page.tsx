@@ -40,6 +40,11 @@ function Redirect({ to, notice }: { to: string; notice?: string }) {
   return <Navigate to={to} replace />;
 }
 
+/** `main` and `wide` screens sit in the signed-in frame; `wide` ones use the whole width. */
+function inAppFrame(layout: RouteDef['layout']): boolean {
+  return (layout ?? 'main') === 'main' || layout === 'wide';
+}
+
 /** Applies the contract's §6 guard to one route, then draws its page in its layout. */
 export function GuardedPage({ route }: { route: RouteDef }) {
   const location = useLocation();
@@ -57,7 +62,7 @@ export function GuardedPage({ route }: { route: RouteDef }) {
   // meanwhile, so it is ready when the account arrives.
   if (token && userQuery.isPending) {
     Page?.preload();
-    if ((route.layout ?? 'main') === 'main') void loadAppFrame();
+    if (inAppFrame(route.layout)) void loadAppFrame();
     return <PageSpinner />;
   }
   const view = sessionView(token ? userQuery.data : undefined);
@@ -87,8 +92,8 @@ export function GuardedPage({ route }: { route: RouteDef }) {
   const layout = route.layout ?? 'main';
   return (
     <Suspense fallback={<PageSpinner />}>
-      {layout === 'main' && view.user ? (
-        <AppFrame user={view.user}>
+      {inAppFrame(layout) && view.user ? (
+        <AppFrame user={view.user} wide={layout === 'wide'}>
           <Suspense fallback={<PageSpinner />}>
             <Page />
           </Suspense>

@@ -26,4 +26,5 @@ export const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   profileSettings: lazyPage(() => import('../pages/profile-settings.page.tsx')),
   profileChangePassword: lazyPage(() => import('../pages/profile-change-password.page.tsx')),
   profileConfirm: lazyPage(() => import('../pages/profile-confirm.page.tsx')),
+  signed: lazyPage(() => import('../pages/signed.page.tsx')),
 };

@@ -4,10 +4,12 @@ import type { Role } from '../rules/roles.ts';
 /**
  * How a screen is framed (§2 "page area with optional layouts"):
  * - `main`: the app shell with navigation (bottom navigation below 600 px, §9);
+ * - `wide`: the same shell with the content spanning the whole width (§1 document viewer: the
+ *   pages and the 340 px side panel do not fit the 830 px content column);
  * - `form`: the stacked form box of login and sign-up pages (§1);
  * - `simple`: a bare page with the logo and nothing to navigate (§2 /bye "simple layout").
  */
-export type RouteLayout = 'main' | 'form' | 'simple';
+export type RouteLayout = 'main' | 'wide' | 'form' | 'simple';
 
 /** What a validate rule sees: the path parameters (decoded) and the query. */
 export interface RouteValidateInput {

@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { AppButton } from '../../components/app-button.tsx';
 import { FormTextField } from '../../components/form-fields.tsx';
 import { InputField } from '../../components/input-field.tsx';
+import { useLeavePageGuard } from '../../components/leave-page-dialog.tsx';
 import type { User } from '../../lib/api/account-endpoints.ts';
 import { requiredText } from '../../lib/forms/validation.ts';
 import { snackbars } from '../../lib/hosts/hosts.ts';
 import { apiErrorText } from '../auth/api-error-text.ts';
-import { useLeavePageGuard } from './leave-page-dialog.tsx';
 import { updateProfile } from './profile.api.ts';
 
 const ProfileForm = z.object({ firstName: requiredText, lastName: requiredText });

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
 import { LANGUAGE_NAMES } from '../../components/language-menu.tsx';
+import { useLeavePageGuard } from '../../components/leave-page-dialog.tsx';
 import type { User } from '../../lib/api/account-endpoints.ts';
 import { snackbars } from '../../lib/hosts/hosts.ts';
 import { changeLocale, currentLocale } from '../../lib/i18n/i18n.ts';
@@ -24,7 +25,6 @@ import {
 } from '../../lib/i18n/locales.ts';
 import { apiErrorText } from '../auth/api-error-text.ts';
 import { attribute } from '../session/session.queries.ts';
-import { useLeavePageGuard } from './leave-page-dialog.tsx';
 import { updateProfile } from './profile.api.ts';
 
 /** §3 attribute email_notification_level: how much mail the account wants. */

@@ -51,7 +51,7 @@ export const USER_ROUTES = {
     title: 'ID Austria',
   },
   sendTo: { path: '/sendto/:id', roles: ['user'], title: 'Send To' },
-  view: { path: '/view/:srid', roles: ['user'] },
+  view: { path: '/view/:srid', roles: ['user'], layout: 'wide' },
   /** §2 "/business/register (strict: user only)". */
   businessRegister: { path: '/business/register', roles: ['user'], strict: true },
   /** §2 "/business/upgrade (user or admin, strict)". */

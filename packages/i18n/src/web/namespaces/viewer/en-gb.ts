@@ -1,4 +1,131 @@
 // The 'viewer' namespace in English (United Kingdom): the reference its mirrors follow.
-const enGb = {};
+const enGb = {
+  loading: 'Loading the signature request',
+  load_failed: 'This signature request could not be loaded.',
+  back: 'Back to the dashboard',
+  status: {
+    DRAFT: 'Draft',
+    OPEN: 'Open',
+    SIGNED: 'Signed',
+    DECLINED: 'Declined',
+    WITHDRAWN: 'Withdrawn',
+  },
+  signer_status: {
+    OPEN: 'To sign',
+    SIGNED: 'Signed',
+    DECLINED: 'Declined',
+    WITHDRAWN: 'Withdrawn',
+    ERROR: 'Error',
+  },
+  level: {
+    SES: 'Simple (SES)',
+    AES: 'Advanced (AES)',
+    AES_MINIMAL: 'Advanced, minimal (AES)',
+    QES: 'Qualified (QES)',
+    DEMO: 'Demo',
+    none: 'Not chosen yet',
+  },
+  legislation: {
+    ZERTES: 'Swiss law (ZertES)',
+    EIDAS: 'EU law (eIDAS)',
+  },
+  details: {
+    title: 'Details',
+    open: 'Show details',
+    close: 'Close details',
+  },
+  panel: {
+    level: 'Signature level',
+    signers: 'Signers ({{total}})',
+    no_signers: 'No signers yet.',
+    you: '{{name}} (you)',
+    observers: 'Observers',
+    no_observers: 'No observers.',
+    message: 'Message',
+    no_message: 'No message.',
+  },
+  document: {
+    pages: '{{total}} pages',
+    deleted: 'The documents of this signature request have been deleted.',
+  },
+  page: {
+    label: 'Page {{page}} of {{total}}',
+    loading: 'Loading page',
+    failed: 'This page could not be loaded.',
+    retry: 'Try again',
+  },
+  field: {
+    placeholder: 'Signature of {{name}}',
+    sticker: 'Signed by {{name}}',
+    aria: 'Signature field of {{name}}, {{page}}. Arrow keys move it, Shift with the arrow keys resizes it, Delete removes it.',
+    remove: 'Remove the signature field of {{name}}',
+  },
+  placement: {
+    open: 'Place signature fields',
+    title: 'Place signature fields',
+    hint: 'Choose a signer, then click on a page where they should sign. Drag a field to move it and its corner to resize it. With the keyboard: the arrow keys move the selected field, Shift with the arrow keys resizes it.',
+    banner: 'Placement mode: click on a page to add a field for the chosen signer.',
+    for: 'Field for',
+    fields: 'Fields: {{total}}',
+    no_field: 'No field yet',
+    page: 'Page',
+    page_option: '{{name}}, page {{page}}',
+    add: 'Add field on this page',
+    save: 'Save fields',
+    discard: 'Discard changes',
+    done: 'Done',
+    saved: 'The signature fields are saved.',
+  },
+  send: {
+    open: 'Send',
+    done: 'The signature request has been sent.',
+  },
+  remind: {
+    open: 'Remind',
+    done: 'The signers have been reminded.',
+    failed: 'Failed to remind signers',
+    failed_too_soon: 'Failed to remind signers: each signer can be reminded once a day.',
+  },
+  withdraw: {
+    open: 'Withdraw',
+    title: 'Withdraw the signature request?',
+    text: 'Nobody can sign it any more. Signers and observers are told by e-mail.',
+    message: 'Message to signers and observers (optional)',
+    confirm: 'Withdraw',
+  },
+  decline: {
+    open: 'Decline',
+    title: 'Decline the signature request?',
+    text: 'The request ends for everyone. The sender, the other signers and the observers are told by e-mail.',
+    message: 'Reason (optional)',
+    confirm: 'Decline',
+  },
+  dialog: {
+    cancel: 'Cancel',
+    characters: '{{used}} of {{max}} characters',
+  },
+  ended: {
+    declined: '{{name}} declined this signature request',
+    withdrawn: '{{name}} withdrew this signature request',
+    someone: 'Someone',
+    no_message: 'No message was given.',
+  },
+  declined: {
+    title: 'You declined the signature request',
+    text: 'The sender, the other signers and the observers have been told. The request is listed under Declined on your dashboard.',
+    back: 'Back to the dashboard',
+  },
+  errors: {
+    changed: 'The signature request has changed meanwhile. Reload the page and try again.',
+    signers_locked:
+      'Someone has signed already: the signers and their fields can no longer change.',
+    incomplete: 'Add a document and at least one signer before sending.',
+    remind_too_soon: 'Each signer can be reminded once a day.',
+    invalid: 'Something in the input is not valid. Check it and try again.',
+    not_found: 'This signature request does not exist or you have no access to it.',
+    network: 'The server could not be reached. Check your connection and try again.',
+    unknown: 'Something went wrong. Please try again.',
+  },
+};
 
 export default enGb;

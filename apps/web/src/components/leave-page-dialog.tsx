@@ -5,9 +5,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { AppButton } from '../../components/app-button.tsx';
-import type { DialogControls } from '../../lib/hosts/dialog-store.ts';
-import { dialogs } from '../../lib/hosts/hosts.ts';
+import type { DialogControls } from '../lib/hosts/dialog-store.ts';
+import { dialogs } from '../lib/hosts/hosts.ts';
+import { AppButton } from './app-button.tsx';
 
 /** §2 general dialog "leave page": unsaved changes would be lost. */
 function LeavePageDialog({

@@ -1,0 +1,127 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { DocumentMetadata, SignatureRequest } from '@signet/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentIcon } from '../../components/icons.tsx';
+import { DocumentPage } from './document-page.tsx';
+import { fieldsFromSignatures } from './placement.ts';
+import { EditableField } from './signature-field.tsx';
+import { SignatureMark } from './signature-mark.tsx';
+import type { SignerView } from './signer-view.ts';
+import type { Placement } from './use-placement.ts';
+
+/** §1: every document of the request, page by page, with its placeholders and stickers. */
+export function DocumentList({
+  request,
+  documents,
+  signers,
+  placement,
+  scrollRoot,
+}: {
+  request: SignatureRequest;
+  /** GET /v3/documents/{id} per document, undefined while it loads. */
+  documents: (DocumentMetadata | undefined)[];
+  signers: ReadonlyMap<string, SignerView>;
+  placement: Placement;
+  scrollRoot: Element | null;
+}) {
+  const { t } = useTranslation('viewer');
+  const marks = useMemo(() => fieldsFromSignatures(request.signatures), [request.signatures]);
+  return (
+    <Stack spacing={8} sx={{ width: '100%', maxWidth: 820, mx: 'auto' }}>
+      {request.documents.map((document, d) => {
+        const metadata = documents[d];
+        return (
+          <Box component="section" key={document.id} aria-label={document.name}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3, px: 1 }}>
+              <DocumentIcon sx={{ color: 'text.secondary' }} fontSize="small" />
+              <Typography component="h2" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
+                {document.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+                {t('document.pages', { total: document.page_count })}
+              </Typography>
+            </Stack>
+            <Stack spacing={4}>
+              {metadata
+                ? metadata.pages.map((size, index) => {
+                    const onPage = (f: { documentId: string; page: number }) =>
+                      f.documentId === document.id && f.page === index;
+                    const label = t('page.label', { page: index + 1, total: metadata.page_count });
+                    return (
+                      <DocumentPage
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a page is its index.
+                        key={index}
+                        documentId={document.id}
+                        index={index}
+                        size={size}
+                        label={label}
+                        scrollRoot={scrollRoot}
+                        onPageClick={
+                          placement.editing && placement.activeSid
+                            ? (at) => placement.add(document.id, index, size, at)
+                            : undefined
+                        }
+                      >
+                        {(ratio) =>
+                          placement.editing
+                            ? placement.fields.filter(onPage).map((field) => {
+                                const signer = signers.get(field.sid);
+                                return (
+                                  <EditableField
+                                    key={field.key}
+                                    box={field.box}
+                                    page={size}
+                                    ratio={ratio}
+                                    color={signer?.color ?? '#1d3b8f'}
+                                    name={signer?.name ?? ''}
+                                    pageLabel={label}
+                                    selected={placement.selectedKey === field.key}
+                                    focus={placement.focusKey === field.key}
+                                    onChange={(box) => placement.update(field.key, box)}
+                                    onSelect={() => placement.select(field)}
+                                    onRemove={() => placement.remove(field.key)}
+                                  />
+                                );
+                              })
+                            : marks.filter(onPage).flatMap((field) => {
+                                const signer = signers.get(field.sid);
+                                // A declined or withdrawn signature leaves nothing to show.
+                                if (
+                                  !signer ||
+                                  (signer.status !== 'OPEN' && signer.status !== 'SIGNED')
+                                )
+                                  return [];
+                                return [
+                                  <SignatureMark
+                                    key={field.key}
+                                    box={field.box}
+                                    ratio={ratio}
+                                    color={signer.color}
+                                    name={signer.name}
+                                    signed={signer.status === 'SIGNED'}
+                                  />,
+                                ];
+                              })
+                        }
+                      </DocumentPage>
+                    );
+                  })
+                : Array.from({ length: Math.min(document.page_count, 3) }, (_, i) => (
+                    <Skeleton
+                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                      key={i}
+                      variant="rounded"
+                      sx={{ width: '100%', height: 'auto', aspectRatio: '595 / 842' }}
+                    />
+                  ))}
+            </Stack>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import type { SignatureRecipientResponse } from '@signet/contract';
+import { avatarColor } from '../../lib/theme-constants.ts';
+import { signerEmail } from './viewer-abilities.ts';
+
+/** A signer as the viewer draws it: name, initials and a colour that marks their fields. */
+export interface SignerView {
+  sid: string;
+  email: string;
+  name: string;
+  initials: string;
+  color: string;
+  status: SignatureRecipientResponse['status_code'];
+}
+
+export function toSignerView(signer: SignatureRecipientResponse): SignerView {
+  const email = signerEmail(signer);
+  const identity = signer.signer_identity_data;
+  const name = [identity?.first_name, identity?.last_name].filter(Boolean).join(' ');
+  const letters = [identity?.first_name?.[0], identity?.last_name?.[0]].filter(Boolean).join('');
+  return {
+    sid: signer.sid,
+    email,
+    name: name || email,
+    initials: (letters || email[0] || '?').toUpperCase(),
+    color: avatarColor(email),
+    status: signer.status_code,
+  };
+}

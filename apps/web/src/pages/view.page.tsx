@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { NotFoundPage } from '../app/not-found-page.tsx';
+import { AppButton } from '../components/app-button.tsx';
+import { useUser } from '../features/session/session.queries.ts';
+import { useSignatureRequest } from '../features/viewer/viewer.api.ts';
+import { ViewerScreen } from '../features/viewer/viewer-screen.tsx';
+import { isApiError } from '../lib/api/api-error.ts';
+
+/**
+ * §2 /view/{srid}. Composition points for other features: `signSlot` takes the signing flow's
+ * "Sign" button, `participantActions` the owner's signer and observer controls.
+ */
+export default function ViewPage() {
+  const { t } = useTranslation('viewer');
+  const { srid = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useUser().data;
+  const request = useSignatureRequest(srid);
+  if (request.isPending || !user) {
+    return (
+      <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }} aria-busy="true">
+        <CircularProgress aria-label={t('loading')} />
+      </Box>
+    );
+  }
+  if (request.isError) {
+    // Other users' requests answer 404 like unknown ones (issue 5: never 403 with details).
+    if (isApiError(request.error) && [400, 404].includes(request.error.status))
+      return <NotFoundPage />;
+    return (
+      <Box sx={{ maxWidth: 560, mx: 'auto', py: 16, px: 4, textAlign: 'center' }}>
+        <Typography variant="h2" component="h1" sx={{ mb: 4 }}>
+          {t('load_failed')}
+        </Typography>
+        <AppButton onClick={() => void request.refetch()}>{t('page.retry')}</AppButton>
+      </Box>
+    );
+  }
+  return (
+    <ViewerScreen
+      request={request.data}
+      accountEmail={user.email}
+      onDeclined={() => navigate('/declined')}
+    />
+  );
+}
