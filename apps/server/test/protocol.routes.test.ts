@@ -147,6 +147,42 @@ describe.each(databases)('signature protocol on $name', (engine) => {
     expect((await report(request.id, owner.token, 'HTML')).statusCode).toBe(400);
   });
 
+  it('downloads the signed current version or the original upload, alone and zipped', async () => {
+    const [owner, signer] = await Promise.all([account('owner'), account('signer')]);
+    const request = await openRequest(app, owner.token, {
+      signers: [signer.email],
+      title: 'Offer "2026" / (final)',
+    });
+    await signDirectly(harness.db, config, {
+      requestId: request.id,
+      signerEmail: signer.email,
+      signerName: 'Sam Signer',
+    });
+    const document = await harness.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('request_id', '=', request.id)
+      .executeTakeFirstOrThrow();
+    const get = (url: string) =>
+      app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${signer.token}` } });
+    const signed = await get(`/v3/documents/${document.id}/download?signed=true`);
+    const original = await get(`/v3/documents/${document.id}/download?signed=false`);
+    const byDefault = await get(`/v3/documents/${document.id}/download`);
+    expect(sha256(signed.rawPayload)).toBe(document.current_hash);
+    expect(sha256(byDefault.rawPayload)).toBe(document.current_hash);
+    expect(sha256(original.rawPayload)).toBe(document.original_hash);
+    expect(await tool('pdfsig', [], signed.rawPayload)).toContain('Signature is Valid.');
+
+    const signedZip = await get(`/v3/signature-requests/${request.id}/zip?signed=true`);
+    const originalZip = await get(`/v3/signature-requests/${request.id}/zip?signed=false`);
+    expect(signedZip.rawPayload.includes(signed.rawPayload)).toBe(true);
+    expect(originalZip.rawPayload.includes(original.rawPayload)).toBe(true);
+    expect(originalZip.rawPayload.includes(signed.rawPayload)).toBe(false);
+    expect(signedZip.headers['content-disposition']).toBe(
+      `attachment; filename="Offer _2026_ _ _final_.zip"; filename*=UTF-8''Offer%20%222026%22%20%2F%20%28final%29.zip`,
+    );
+  });
+
   it('says when the event chain was tampered with', async () => {
     const [owner, signer] = await Promise.all([account('owner'), account('signer')]);
     const request = await openRequest(app, owner.token, { signers: [signer.email] });

@@ -133,7 +133,10 @@ export async function gatherProtocolData(
       const certificateName = signatures[0]?.validation.signer?.commonName;
       const quality =
         stringOf(event?.data.quality) ?? stringOf(event?.data.level) ?? request.quality;
-      const isSeal = event?.action === 'sealed' || stringOf(event?.data.sealAccountName) !== null;
+      const isSeal =
+        event?.action === 'sealed' ||
+        stringOf(event?.data.seal) !== null ||
+        stringOf(event?.data.sealAccountName) !== null;
       return {
         sid: row.sid,
         email: row.email,
