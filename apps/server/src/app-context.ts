@@ -5,6 +5,7 @@ import type { PasswordsService } from './features/passwords/passwords.service.ts
 import type { SessionsService } from './features/sessions/sessions.service.ts';
 import type { SignupService } from './features/signup/signup.service.ts';
 import type { UsersService } from './features/users/users.service.ts';
+import type { VisualSignaturesService } from './features/visual-signatures/visual-signatures.service.ts';
 import type { RateLimitPolicy } from './http/rate-limit.ts';
 import type { Clock } from './jobs/clock.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
@@ -23,4 +24,5 @@ export interface AppContext {
   signup: SignupService;
   passwords: PasswordsService;
   users: UsersService;
+  visualSignatures: VisualSignaturesService;
 }

@@ -16,6 +16,8 @@ import { registerSignupRoutes } from './features/signup/signup.routes.ts';
 import { SignupService } from './features/signup/signup.service.ts';
 import { registerUserRoutes } from './features/users/users.routes.ts';
 import { UsersService } from './features/users/users.service.ts';
+import { registerVisualSignatureRoutes } from './features/visual-signatures/visual-signatures.routes.ts';
+import { VisualSignaturesService } from './features/visual-signatures/visual-signatures.service.ts';
 import { registerAuthHook } from './http/auth.hook.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerNotFound } from './http/not-found.ts';
@@ -32,6 +34,7 @@ import { MailService } from './providers/mail/mail.service.ts';
 import { createMailProvider } from './providers/mail/mail-provider.ts';
 import type { SmsProvider } from './providers/sms/sms.port.ts';
 import { createSmsProvider } from './providers/sms/sms-provider.ts';
+import { BlobStore } from './storage/blob-store.ts';
 
 export interface BuildOptions {
   /** A database opened by the caller (tests share one per file); closed by the caller, not the app. */
@@ -96,6 +99,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     signup: new SignupService(db, clock, mail, config),
     passwords: new PasswordsService(db, clock, mail, config.publicUrl),
     users: new UsersService(db, clock, mail, LANGUAGES),
+    visualSignatures: new VisualSignaturesService(
+      db,
+      clock,
+      new BlobStore(config.dataDir),
+      config.publicUrl,
+    ),
   };
   registerSessionRoutes(context);
   registerSignupRoutes(context);
@@ -103,6 +112,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerUserRoutes(context);
   registerPlatformRoutes(context, LANGUAGES);
   await registerSignatureRequests(context, mail);
+  await registerVisualSignatureRoutes({
+    app,
+    rateLimit,
+    visualSignatures: context.visualSignatures,
+    maxImageBytes: config.visualSignatures.maxImageBytes,
+  });
   if (config.mode !== 'production') registerMailboxRoutes(app, db);
 
   registerNotFound(app, await registerStaticWeb(app, config.webDistDir));

@@ -49,6 +49,13 @@ const EnvSchema = z.object({
   MAX_DOCUMENT_PAGES: z.coerce.number().int().min(1).max(10_000).default(500),
   /** Pages of a new upload rendered ahead at the default scale (the rest on first request). */
   PRERENDER_PAGES: z.coerce.number().int().min(0).max(10_000).default(50),
+  /** Largest handwritten signature image in bytes (PNG or JPEG, default 2 MB). */
+  MAX_SIGNATURE_IMAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(20 * 1024 * 1024)
+    .default(2 * 1024 * 1024),
 });
 
 export type SignetMode = 'production' | 'staging' | 'development';
@@ -78,6 +85,8 @@ export interface Config {
   errorReportingDsn: string | null;
   /** Upload limits; documents and page images are stored under `<dataDir>/blobs`. */
   documents: { maxUploadBytes: number; maxPages: number; prerenderPages: number };
+  /** Handwritten signature images (§3 Visual signature). */
+  visualSignatures: { maxImageBytes: number };
 }
 
 /** A setting that stops the server at start; the message names the variable. */
@@ -132,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPages: e.MAX_DOCUMENT_PAGES,
       prerenderPages: e.PRERENDER_PAGES,
     },
+    visualSignatures: { maxImageBytes: e.MAX_SIGNATURE_IMAGE_BYTES },
   };
   assertProductionSafe(config, { publicUrl: e.PUBLIC_URL, smtpFrom: e.SMTP_FROM });
   return config;

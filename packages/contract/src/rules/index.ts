@@ -27,3 +27,4 @@ export * from './sso.ts';
 export * from './support-contact.ts';
 export * from './toolbar.ts';
 export * from './user-attributes.ts';
+export * from './visual-signatures.ts';

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as accounts from './20261122T0800-accounts.ts';
 import * as outboxJobsRateLimits from './20261122T0801-outbox-jobs-rate-limits.ts';
 import * as signatureRequests from './20261122T0900-signature-requests.ts';
+import * as visualSignatures from './20261122T1100-visual-signatures.ts';
 
 /**
  * Every migration in order. Listed by hand because Kysely's FileMigrationProvider cannot load
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0800-accounts': accounts,
   '20261122T0801-outbox-jobs-rate-limits': outboxJobsRateLimits,
   '20261122T0900-signature-requests': signatureRequests,
+  '20261122T1100-visual-signatures': visualSignatures,
 };

@@ -1,11 +1,19 @@
-import type { SignatureQualitiesDetail, User } from '@signet/contract';
+import {
+  OPEN_VISUAL_SIGNATURE_PERMISSIONS,
+  type SignatureQualitiesDetail,
+  type User,
+  type VisualSignaturePermissions,
+} from '@signet/contract';
 import type { UserAttributes, UserRow } from '../../db/schema.ts';
 
 const DEFAULT_LANGUAGE = 'en-gb';
-const UPDATABLE_ON = { canUpdate: true, defaultValue: true };
 
 /** §3 User as the web app reads it, with the derived values. */
-export function toUserView(row: UserRow, languages: readonly string[]): User {
+export function toUserView(
+  row: UserRow,
+  languages: readonly string[],
+  visualSignatures: VisualSignaturePermissions = OPEN_VISUAL_SIGNATURE_PERMISSIONS,
+): User {
   const attributes = row.attributes as UserAttributes;
   const lang = attributes.lang?.[0];
   return {
@@ -20,9 +28,7 @@ export function toUserView(row: UserRow, languages: readonly string[]): User {
     // §4 highest quality: nothing while the e-mail is unverified; ses once it is.
     signatureQualities: row.email_verified ? { ses: { any: { quality: 'SES' } } } : {},
     disabledQualities: [],
-    permissions: {
-      visualSignatures: { claim: UPDATABLE_ON, date: UPDATABLE_ON, std: UPDATABLE_ON },
-    },
+    permissions: { visualSignatures },
     groupInfo: { groupVersions: {}, groups: [] },
     // No business accounts exist yet; membership arrives with them.
     isBusinessAdmin: false,

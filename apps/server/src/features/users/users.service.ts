@@ -5,6 +5,7 @@ import type { UserAttributes, UserRow } from '../../db/schema.ts';
 import type { RequestSession } from '../../http/auth.hook.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { MailService } from '../../providers/mail/mail.service.ts';
+import { findPermissions } from '../visual-signatures/visual-signatures.repository.ts';
 import { toSignatureQualitiesDetail, toUserView } from './user-view.ts';
 import { deleteUser, findUserById, lockUser, updateUser } from './users.repository.ts';
 
@@ -24,7 +25,7 @@ export class UsersService {
   ) {}
 
   async get(session: RequestSession): Promise<User> {
-    return toUserView(await this.row(session), this.languages);
+    return this.view(await this.row(session));
   }
 
   async signatureQualities(session: RequestSession) {
@@ -88,7 +89,13 @@ export class UsersService {
       if (!row) throw new AppError('UNAUTHENTICATED', 'Sign in first');
       return updateUser(tx, row.id, { ...changes(row), updated_at: this.clock() });
     });
-    return toUserView(updated, this.languages);
+    return this.view(updated);
+  }
+
+  /** §3 User with its permissions.visualSignatures (nothing stored: nothing locked). */
+  private async view(row: UserRow): Promise<User> {
+    const permissions = await findPermissions(this.db, row.id);
+    return toUserView(row, this.languages, permissions);
   }
 }
 

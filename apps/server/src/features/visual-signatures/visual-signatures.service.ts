@@ -1,0 +1,324 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AppError,
+  attributeValue,
+  displayTogglesFromAttributes,
+  enforceVisualSignaturePermissions,
+  MAX_VISUAL_SIGNATURES,
+  OPEN_VISUAL_SIGNATURE_PERMISSIONS,
+  type UserVisualSignature,
+  type VisualSignaturePermissions,
+  type VisualSignaturePreviewValues,
+  type VisualSignatureValues,
+  visualSignatureDataFromAttributes,
+} from '@signet/contract';
+import type { StampLevel } from '@signet/i18n';
+import { renderPage, renderStampPreview, type StampPreviewInput } from '@signet/pdf';
+import type { Database } from '../../db/database.ts';
+import type { UserAttributes } from '../../db/schema.ts';
+import type { Clock } from '../../jobs/clock.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import { reencodeSignatureImage, type SignatureImageType } from './signature-image.ts';
+import { type StampOccasion, stampContent } from './stamp-content.ts';
+import * as repo from './visual-signatures.repository.ts';
+import type { VisualSignatureRow } from './visual-signatures.tables.ts';
+
+/** Preview images are drawn at twice the stamp's size in points (144 dpi), sharp on any screen. */
+const PREVIEW_SCALE = 200;
+const LEVELS: readonly StampLevel[] = ['ses', 'aes', 'qes'];
+
+function notFound(): AppError {
+  // Another user's signature answers exactly as a missing one (object-level access).
+  return new AppError('NOT_FOUND', 'No such visual signature');
+}
+
+export function toView(row: VisualSignatureRow): UserVisualSignature {
+  return {
+    id: row.id,
+    alias: row.alias,
+    name: row.name,
+    optionalLine: row.optional_line,
+    location: row.location,
+    hasCustomImage: row.image_hash !== null,
+    displayDate: row.display_date,
+    displayClaim: row.display_claim,
+    displayStandards: row.display_standards,
+    displayQr: row.display_qr,
+    default: row.is_default,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** What signing asks for: the stamp of a chosen signature, or of the user's default. */
+export interface AppearanceRequest extends Omit<StampOccasion, 'qrUrl'> {
+  userId: string;
+  /** A signature the signer chose; absent: the default, else the §3 attributes. */
+  visualSignatureId?: string | undefined;
+  qrUrl?: string | undefined;
+}
+
+/** §3 Visual signature: a user's stamps, their handwritten images and their preview. */
+export class VisualSignaturesService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly blobs: BlobStore,
+    private readonly publicUrl: string,
+  ) {}
+
+  async list(userId: string): Promise<UserVisualSignature[]> {
+    return (await repo.listByUser(this.db, userId)).map(toView);
+  }
+
+  async get(userId: string, id: string): Promise<UserVisualSignature> {
+    return toView(await this.owned(userId, id));
+  }
+
+  async getDefault(userId: string): Promise<UserVisualSignature | null> {
+    const row = await repo.findDefault(this.db, userId);
+    return row ? toView(row) : null;
+  }
+
+  /** §3 permissions.visualSignatures of the account (nothing stored: nothing locked). */
+  async permissions(userId: string): Promise<VisualSignaturePermissions> {
+    return (await repo.findPermissions(this.db, userId)) ?? OPEN_VISUAL_SIGNATURE_PERMISSIONS;
+  }
+
+  async setPermissions(userId: string, permissions: VisualSignaturePermissions): Promise<void> {
+    await repo.savePermissions(this.db, userId, permissions, this.clock());
+  }
+
+  async create(userId: string, body: VisualSignatureValues): Promise<UserVisualSignature> {
+    const permissions = await this.permissions(userId);
+    const toggles = enforceVisualSignaturePermissions(body, permissions);
+    const row = await this.db.transaction().execute(async (tx) => {
+      await repo.lockUser(tx, userId);
+      const count = await repo.countByUser(tx, userId);
+      if (count >= MAX_VISUAL_SIGNATURES) {
+        throw new AppError(
+          'VISUAL_SIGNATURE_LIMIT',
+          `At most ${MAX_VISUAL_SIGNATURES} visual signatures per account; delete one first`,
+        );
+      }
+      const now = this.clock();
+      // The first signature is the default; a later one only when asked.
+      const isDefault = count === 0 || body.default;
+      if (isDefault) await repo.clearDefault(tx, userId, now);
+      return repo.insert(tx, {
+        id: randomUUID(),
+        user_id: userId,
+        alias: body.alias,
+        name: body.name,
+        optional_line: body.optionalLine,
+        location: body.location,
+        image_hash: null,
+        display_date: toggles.displayDate,
+        display_claim: toggles.displayClaim,
+        display_standards: toggles.displayStandards,
+        display_qr: toggles.displayQr,
+        is_default: isDefault,
+        now,
+      });
+    });
+    return toView(row);
+  }
+
+  /** `default: false` on the default changes nothing: one stays default while any exist. */
+  async update(
+    userId: string,
+    id: string,
+    body: VisualSignatureValues,
+  ): Promise<UserVisualSignature> {
+    const permissions = await this.permissions(userId);
+    const toggles = enforceVisualSignaturePermissions(body, permissions);
+    const row = await this.db.transaction().execute(async (tx) => {
+      await repo.lockUser(tx, userId);
+      const current = await repo.findOwned(tx, userId, id);
+      if (!current) throw notFound();
+      const now = this.clock();
+      const becomesDefault = body.default && !current.is_default;
+      if (becomesDefault) await repo.clearDefault(tx, userId, now);
+      return repo.update(
+        tx,
+        id,
+        {
+          alias: body.alias,
+          name: body.name,
+          optional_line: body.optionalLine,
+          location: body.location,
+          display_date: toggles.displayDate,
+          display_claim: toggles.displayClaim,
+          display_standards: toggles.displayStandards,
+          display_qr: toggles.displayQr,
+          is_default: current.is_default || body.default,
+        },
+        now,
+      );
+    });
+    return toView(row);
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    const removed = await this.db.transaction().execute(async (tx) => {
+      await repo.lockUser(tx, userId);
+      const current = await repo.findOwned(tx, userId, id);
+      if (!current) throw notFound();
+      await repo.remove(tx, id);
+      if (current.is_default) {
+        const next = await repo.oldest(tx, userId);
+        if (next) await repo.update(tx, next.id, { is_default: true }, this.clock());
+      }
+      return current;
+    });
+    await this.releaseImage(removed.image_hash);
+  }
+
+  /** Stores a handwritten image: ownership first, then decoded and re-encoded, then kept as a blob. */
+  async setImage(
+    userId: string,
+    id: string,
+    bytes: Uint8Array,
+    type: SignatureImageType,
+  ): Promise<UserVisualSignature> {
+    await this.owned(userId, id);
+    const png = await reencodeSignatureImage(bytes, type);
+    const hash = await this.blobs.put(png);
+    const { row, previous } = await this.db.transaction().execute(async (tx) => {
+      const current = await repo.findOwned(tx, userId, id, { forUpdate: true });
+      if (!current) throw notFound();
+      const updated = await repo.update(tx, id, { image_hash: hash }, this.clock());
+      return { row: updated, previous: current.image_hash };
+    });
+    if (previous !== hash) await this.releaseImage(previous);
+    return toView(row);
+  }
+
+  async deleteImage(userId: string, id: string): Promise<UserVisualSignature> {
+    const { row, previous } = await this.db.transaction().execute(async (tx) => {
+      const current = await repo.findOwned(tx, userId, id, { forUpdate: true });
+      if (!current) throw notFound();
+      const updated = await repo.update(tx, id, { image_hash: null }, this.clock());
+      return { row: updated, previous: current.image_hash };
+    });
+    await this.releaseImage(previous);
+    return toView(row);
+  }
+
+  /** PNG of a stored signature (the default when no id is given) as it will look. */
+  async preview(userId: string, id: string | undefined): Promise<Uint8Array> {
+    const row = id ? await this.owned(userId, id) : await repo.findDefault(this.db, userId);
+    const appearance = row
+      ? await this.appearanceOfRow(row, await this.previewOccasion(userId))
+      : await this.appearanceFor({ userId, ...(await this.previewOccasion(userId)) });
+    return this.render(appearance);
+  }
+
+  /** PNG of values not saved yet; `id` lends its stored image. Permissions apply as on saving. */
+  async previewDraft(userId: string, body: VisualSignaturePreviewValues): Promise<Uint8Array> {
+    const row = body.id ? await this.owned(userId, body.id) : undefined;
+    const toggles = enforceVisualSignaturePermissions(body, await this.permissions(userId));
+    const image = row?.image_hash ? await this.blobs.get(row.image_hash) : undefined;
+    const appearance = stampContent(
+      { name: body.name, optionalLine: body.optionalLine, location: body.location },
+      toggles,
+      image,
+      await this.previewOccasion(userId),
+    );
+    return this.render(appearance);
+  }
+
+  /**
+   * The stamp for a signature: the chosen visual signature (only the signer's own; another's is
+   * not found), else the default, else the §3 attributes visual_signature_* and the full name.
+   * Permissions are applied again, so a lock set after saving still holds at signing time.
+   */
+  async appearanceFor(request: AppearanceRequest): Promise<StampPreviewInput> {
+    const occasion: StampOccasion = {
+      level: request.level,
+      legislation: request.legislation,
+      language: request.language,
+      date: request.date,
+      qrUrl: request.qrUrl ?? this.publicUrl,
+    };
+    const row = request.visualSignatureId
+      ? await this.owned(request.userId, request.visualSignatureId)
+      : await repo.findDefault(this.db, request.userId);
+    if (row) return this.appearanceOfRow(row, occasion);
+    const user = await this.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'attributes'])
+      .where('id', '=', request.userId)
+      .executeTakeFirst();
+    if (!user) throw new AppError('NOT_FOUND', 'No such user');
+    const attributes = user.attributes as UserAttributes;
+    const toggles = enforceVisualSignaturePermissions(
+      displayTogglesFromAttributes(attributes),
+      await this.permissions(request.userId),
+    );
+    const data = visualSignatureDataFromAttributes(
+      attributes,
+      `${user.first_name} ${user.last_name}`.trim(),
+    );
+    return stampContent(data, toggles, undefined, occasion);
+  }
+
+  private async appearanceOfRow(
+    row: VisualSignatureRow,
+    occasion: StampOccasion,
+  ): Promise<StampPreviewInput> {
+    const toggles = enforceVisualSignaturePermissions(
+      {
+        displayDate: row.display_date,
+        displayClaim: row.display_claim,
+        displayStandards: row.display_standards,
+        displayQr: row.display_qr,
+      },
+      await this.permissions(row.user_id),
+    );
+    const image = row.image_hash ? await this.blobs.get(row.image_hash) : undefined;
+    return stampContent(
+      { name: row.name, optionalLine: row.optional_line, location: row.location },
+      toggles,
+      image,
+      occasion,
+    );
+  }
+
+  /** A preview shows the level the user signs at by default, in the user's language, now. */
+  private async previewOccasion(userId: string): Promise<StampOccasion> {
+    const user = await this.db
+      .selectFrom('users')
+      .select('attributes')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    const attributes = (user?.attributes ?? {}) as UserAttributes;
+    const preferred = attributeValue(attributes, 'default_quality') as StampLevel | undefined;
+    const legislation = attributeValue(attributes, 'default_legislation');
+    return {
+      level: preferred && LEVELS.includes(preferred) ? preferred : 'ses',
+      legislation: legislation === 'eidas' || legislation === 'zertes' ? legislation : undefined,
+      language: attributeValue(attributes, 'lang'),
+      date: this.clock(),
+      qrUrl: this.publicUrl,
+    };
+  }
+
+  private async render(appearance: StampPreviewInput): Promise<Uint8Array> {
+    const pdf = await renderStampPreview(appearance);
+    return (await renderPage(pdf, 1, PREVIEW_SCALE, 'png')).bytes;
+  }
+
+  private async owned(userId: string, id: string): Promise<VisualSignatureRow> {
+    const row = await repo.findOwned(this.db, userId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Removes an image blob no visual signature refers to any more (a deleted handwriting). */
+  private async releaseImage(hash: string | null): Promise<void> {
+    if (!hash) return;
+    if (await repo.isImageReferenced(this.db, hash)) return;
+    await this.blobs.remove(hash);
+  }
+}
