@@ -27,4 +27,9 @@ export const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   profileChangePassword: lazyPage(() => import('../pages/profile-change-password.page.tsx')),
   profileConfirm: lazyPage(() => import('../pages/profile-confirm.page.tsx')),
   signed: lazyPage(() => import('../pages/signed.page.tsx')),
+  view: lazyPage(() => import('../pages/view.page.tsx')),
+  declined: lazyPage(() => import('../pages/declined.page.tsx')),
+  upload: lazyPage(() => import('../pages/upload.page.tsx')),
+  invite: lazyPage(() => import('../pages/invite.page.tsx')),
+  sendTo: lazyPage(() => import('../pages/send-to.page.tsx')),
 };

@@ -1,13 +1,28 @@
+import Stack from '@mui/material/Stack';
 import { normalizeDashboardQuery } from '@signet/contract';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AppButton } from '../components/app-button.tsx';
+import { UploadIcon } from '../components/icons.tsx';
 import {
   readDashboardChoice,
   saveDashboardChoice,
 } from '../features/dashboard/dashboard-choice.ts';
-import { type DashboardSelection, DashboardView } from '../features/dashboard/dashboard-view.tsx';
+import {
+  DashboardEmpty,
+  type DashboardSelection,
+  DashboardView,
+} from '../features/dashboard/dashboard-view.tsx';
+import { AutoDeletionButton } from '../features/requests/auto-deletion-button.tsx';
+import { RequestTable } from '../features/requests/request-table.tsx';
+import { pageFromSearch, requestListQuery } from '../features/requests/table-query.ts';
+import { useRefreshUser, useUser } from '../features/session/session.queries.ts';
 
 export default function DashboardPage() {
+  const { t } = useTranslation('requests');
+  const user = useUser().data;
+  const refreshUser = useRefreshUser();
   const [search, setSearch] = useSearchParams();
   const view = useMemo(
     () => normalizeDashboardQuery(search, readDashboardChoice(localStorage)),
@@ -18,12 +33,50 @@ export default function DashboardPage() {
     saveDashboardChoice(localStorage, view.remember);
     if (view.rewrite) setSearch(view.search, { replace: true });
   }, [view, setSearch]);
+  const page = pageFromSearch(search);
   const change = (next: DashboardSelection) => {
     const params = new URLSearchParams(search);
     params.set('tab', next.tab);
+    // Another view starts on its first page.
+    params.delete('page');
     if (next.filter) params.set('filter', next.filter);
     else params.delete('filter');
     setSearch(normalizeDashboardQuery(params, readDashboardChoice(localStorage)).search);
   };
-  return <DashboardView view={view} onChange={change} />;
+  const changePage = useCallback(
+    (next: number) =>
+      setSearch((current) => {
+        const params = new URLSearchParams(current);
+        if (next > 1) params.set('page', String(next));
+        else params.delete('page');
+        return params;
+      }),
+    [setSearch],
+  );
+  const query = user
+    ? requestListQuery({ tab: view.tab, filter: view.filter, page }, user.email)
+    : undefined;
+  return (
+    <DashboardView
+      view={view}
+      onChange={change}
+      actions={
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {user && <AutoDeletionButton retention={user.retention} onChanged={refreshUser} />}
+          <AppButton to="/upload" startIcon={<UploadIcon />}>
+            {t('actions.upload')}
+          </AppButton>
+        </Stack>
+      }
+    >
+      {query && (
+        <RequestTable
+          query={query}
+          page={page}
+          onPageChange={changePage}
+          empty={<DashboardEmpty view={view} />}
+        />
+      )}
+    </DashboardView>
+  );
 }

@@ -7,11 +7,12 @@ describe('guardRoute: access (§6 "A route needs at least one matching role")', 
   it.each<[string, string, Role, GuardResult]>([
     ['a user opens the dashboard', '/dashboard', 'user', ok],
     ['a member opens a user route (member includes user)', '/profile', 'member', ok],
-    ['an admin opens a member route (admin includes member)', '/invite/x', 'admin', ok],
+    ['an admin opens the draft page (admin includes user)', '/invite/x', 'admin', ok],
+    ['a user opens the draft page that /upload leads to', '/invite/x', 'user', ok],
     [
-      '"Logged in but not allowed: 404 page" — a user on a member route',
+      '"Logged in but not allowed: 404 page" — a guest on the draft page',
       '/invite/x',
-      'user',
+      'nas',
       notFound,
     ],
     [

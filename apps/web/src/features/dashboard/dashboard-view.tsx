@@ -6,6 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type DashboardTab, INBOX_FILTERS, type InboxFilter } from '@signet/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentIcon, EditIcon, InboxIcon } from '../../components/icons.tsx';
 
@@ -32,21 +33,31 @@ const EMPTY_TEXTS: Record<InboxFilter | 'drafts', { title: string; text: string 
 };
 
 /**
- * The dashboard's tabs and inbox filters (§2). Signature requests are listed here once documents
- * exist in the product; until then each view says plainly that it has nothing to show.
+ * The dashboard's tabs and inbox filters (§2) around the view's content (the page puts the
+ * request table there); `actions` sit beside the heading.
  */
 export function DashboardView({
   view: query,
   onChange,
+  actions,
+  children,
 }: {
   view: DashboardSelection;
   onChange: (next: DashboardSelection) => void;
+  actions?: ReactNode;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const empty = EMPTY_TEXTS[query.tab === 'drafts' ? 'drafts' : (query.filter ?? 'toSign')];
   return (
     <Stack spacing={6}>
-      <Typography variant="h1">{t('dashboard.heading')}</Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={3}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography variant="h1">{t('dashboard.heading')}</Typography>
+        {actions}
+      </Stack>
       <Paper elevation={0} sx={{ border: 1, borderColor: 'divider', overflow: 'hidden' }}>
         <Tabs
           value={query.tab}
@@ -88,30 +99,39 @@ export function DashboardView({
             ))}
           </Stack>
         )}
-        <Box sx={{ textAlign: 'center', px: 6, py: 16 }} data-testid="dashboard-empty">
-          <Box
-            sx={{
-              mx: 'auto',
-              mb: 4,
-              width: 72,
-              height: 72,
-              borderRadius: '50%',
-              bgcolor: 'background.default',
-              color: 'primary.light',
-              display: 'grid',
-              placeItems: 'center',
-            }}
-          >
-            <DocumentIcon sx={{ fontSize: 36 }} />
-          </Box>
-          <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-            {t(empty.title)}
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 420, mx: 'auto' }}>
-            {t(empty.text)}
-          </Typography>
-        </Box>
+        {children ?? <DashboardEmpty view={query} />}
       </Paper>
     </Stack>
+  );
+}
+
+/** What a view says when it has nothing to show. */
+export function DashboardEmpty({ view }: { view: DashboardSelection }) {
+  const { t } = useTranslation();
+  const empty = EMPTY_TEXTS[view.tab === 'drafts' ? 'drafts' : (view.filter ?? 'toSign')];
+  return (
+    <Box sx={{ textAlign: 'center', px: 6, py: 16 }} data-testid="dashboard-empty">
+      <Box
+        sx={{
+          mx: 'auto',
+          mb: 4,
+          width: 72,
+          height: 72,
+          borderRadius: '50%',
+          bgcolor: 'background.default',
+          color: 'primary.light',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        <DocumentIcon sx={{ fontSize: 36 }} />
+      </Box>
+      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+        {t(empty.title)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 420, mx: 'auto' }}>
+        {t(empty.text)}
+      </Typography>
+    </Box>
   );
 }

@@ -30,6 +30,11 @@ export function onApiFailure(listener: FailureListener): () => void {
   return () => failureListeners.delete(listener);
 }
 
+/** Hands a failure of a call made outside `call` (an upload with progress) to the shell (§8). */
+export function reportApiFailure(failure: ApiFailure): void {
+  for (const listener of [...failureListeners]) listener(failure);
+}
+
 export function urlFor(endpoint: Endpoint, input: CallInput = {}): string {
   const path = buildPath(endpoint.path, input.params);
   const search = new URLSearchParams();
@@ -64,7 +69,12 @@ async function errorFrom(response: Response, method: string, path: string): Prom
 export async function call<E extends Endpoint>(
   endpoint: E,
   input: CallInput = {},
-  init: { signal?: AbortSignal; fetcher?: typeof fetch } = {},
+  init: {
+    signal?: AbortSignal;
+    fetcher?: typeof fetch;
+    /** Sees the successful answer's headers (X-Total-Count of a list). */
+    onHeaders?: (headers: Headers) => void;
+  } = {},
 ): Promise<ResponseOf<E>> {
   const fetcher = init.fetcher ?? fetch;
   const url = urlFor(endpoint, input);
@@ -94,7 +104,10 @@ export async function call<E extends Endpoint>(
         path: url,
       });
     }
-    if (response.ok) return parseSuccess(endpoint, response);
+    if (response.ok) {
+      init.onHeaders?.(response.headers);
+      return parseSuccess(endpoint, response);
+    }
     if (shouldRetry(endpoint.method, response.status, retriesDone)) continue;
     const error = await errorFrom(response, endpoint.method, url);
     const failure: ApiFailure = {
@@ -102,7 +115,7 @@ export async function call<E extends Endpoint>(
       hadToken: token !== null,
       goToSorry: shouldGoToSorry(response.status, false),
     };
-    for (const listener of [...failureListeners]) listener(failure);
+    reportApiFailure(failure);
     throw error;
   }
 }

@@ -6,9 +6,13 @@ import {
   ZERTES_IDENT_PAGES,
 } from '../route-validators.ts';
 
-/** §2 "Member": "/invite/{id}". */
+/**
+ * §2 "Member": "/invite/{id}" — the owner's draft page that /upload leads to. Every account can
+ * upload and so own a draft, so it is open to users too (docs/decisions/0510-invite-page-for-users.md);
+ * the server still answers 404 for another account's request.
+ */
 export const MEMBER_ROUTES = {
-  invite: { path: '/invite/:id', roles: ['member'] },
+  invite: { path: '/invite/:id', roles: ['user'] },
 } as const satisfies Record<string, RouteSpec>;
 
 /**

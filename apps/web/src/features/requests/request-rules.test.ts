@@ -1,0 +1,136 @@
+import type { SignatureRequest } from '@signet/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  avatarInitials,
+  canEditObservers,
+  canEditParticipants,
+  canRemind,
+  delegableSignature,
+  isParticipant,
+  levelOf,
+  signerEmail,
+  signerName,
+} from './request-rules.ts';
+
+type Signature = SignatureRequest['signatures'][number];
+
+function signature(email: string, status: Signature['status_code'], name?: string): Signature {
+  return {
+    sid: email,
+    account_email: name ? null : email,
+    signer_identity_data: name
+      ? { email_address: email, first_name: name.split(' ')[0], last_name: name.split(' ')[1] }
+      : null,
+    document_signatures: [],
+    sequence: 0,
+    status_code: status,
+    notify: true,
+    invited_by: 'owner@example.com',
+    last_reminded_at: null,
+  };
+}
+
+function request(
+  status: SignatureRequest['status_overall'],
+  signatures: Signature[],
+  roles: SignatureRequest['roles'] = ['owner'],
+): SignatureRequest {
+  return {
+    id: 'r',
+    title: 'Contract',
+    message: null,
+    documents: [],
+    legislation: null,
+    quality: null,
+    signing_url: '',
+    status_overall: status,
+    signatures,
+    observers: [
+      {
+        id: 'o',
+        type: 'USER',
+        invited_at: '',
+        invited_by: '',
+        user_info: { email: 'Watcher@example.com' },
+      },
+    ],
+    attachments: [],
+    origin: 'web',
+    owner: 'owner@example.com',
+    read_access: [],
+    write_access: [],
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    documents_deleted: false,
+    roles,
+  };
+}
+
+describe('signer display', () => {
+  it('takes the account address, else the identity data', () => {
+    expect(signerEmail(signature('A@Example.com', 'OPEN'))).toBe('a@example.com');
+    expect(signerName(signature('b@example.com', 'OPEN', 'Bea Keller'))).toBe('Bea Keller');
+    expect(signerName(signature('c@example.com', 'OPEN'))).toBe('c@example.com');
+  });
+
+  it.each([
+    ['Bea Keller', 'BK'],
+    ['Anna Maria Muster', 'AM'],
+    ['cleo@example.com', 'CL'],
+    ['x', 'X'],
+  ])('initials of %s are %s', (value, initials) => {
+    expect(avatarInitials(value)).toBe(initials);
+  });
+
+  it.each([
+    ['QES', 'qes'],
+    ['AES', 'aes'],
+    ['AES_MINIMAL', 'aes'],
+    ['SES', 'ses'],
+    ['DEMO', 'demo'],
+    [null, 'ses'],
+  ] as const)('quality %s is level %s', (quality, level) => {
+    expect(levelOf(quality)).toBe(level);
+  });
+});
+
+describe('who may do what', () => {
+  const open = signature('a@example.com', 'OPEN');
+  const signed = signature('b@example.com', 'SIGNED');
+  it.each([
+    ['a draft', request('DRAFT', [open]), true],
+    ['an open request nobody signed', request('OPEN', [open]), true],
+    ['after someone signed', request('OPEN', [open, signed]), false],
+    ['an ended request', request('DECLINED', [open]), false],
+    ['a request the caller only signs', request('OPEN', [open], ['signer']), false],
+  ])('signers of %s can change: %s', (_case, r, can) => {
+    expect(canEditParticipants(r)).toBe(can);
+  });
+
+  it('observers change until the request ends, by the owner only', () => {
+    expect(canEditObservers(request('OPEN', [open, signed]))).toBe(true);
+    expect(canEditObservers(request('SIGNED', [signed]))).toBe(false);
+    expect(canEditObservers(request('DRAFT', [], ['observer']))).toBe(false);
+  });
+
+  it('the owner reminds open signers of an OPEN request', () => {
+    expect(canRemind(request('OPEN', [open]))).toBe(true);
+    expect(canRemind(request('OPEN', [signed]))).toBe(false);
+    expect(canRemind(request('DRAFT', [open]))).toBe(false);
+    expect(canRemind(request('OPEN', [open], ['signer']))).toBe(false);
+  });
+
+  it('a signer delegates their own open signature on an OPEN request', () => {
+    const r = request('OPEN', [open, signed], ['signer']);
+    expect(delegableSignature(r, 'A@example.com')?.sid).toBe('a@example.com');
+    expect(delegableSignature(r, 'b@example.com')).toBeUndefined();
+    expect(delegableSignature(request('DRAFT', [open]), 'a@example.com')).toBeUndefined();
+  });
+
+  it('knows who takes part already', () => {
+    const r = request('DRAFT', [open]);
+    expect(isParticipant(r, ' A@example.com ')).toBe(true);
+    expect(isParticipant(r, 'watcher@example.com')).toBe(true);
+    expect(isParticipant(r, 'new@example.com')).toBe(false);
+  });
+});
