@@ -26,6 +26,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Each request may be rewritten before it is sent (method, path, headers, body). */
+    requests?: { setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

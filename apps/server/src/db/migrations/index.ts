@@ -3,6 +3,7 @@ import * as accounts from './20261122T0800-accounts.ts';
 import * as outboxJobsRateLimits from './20261122T0801-outbox-jobs-rate-limits.ts';
 import * as signatureRequests from './20261122T0900-signature-requests.ts';
 import * as visualSignatures from './20261122T1100-visual-signatures.ts';
+import * as requestListIndexes from './20261122T1200-request-list-indexes.ts';
 
 /**
  * Every migration in order. Listed by hand because Kysely's FileMigrationProvider cannot load
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0801-outbox-jobs-rate-limits': outboxJobsRateLimits,
   '20261122T0900-signature-requests': signatureRequests,
   '20261122T1100-visual-signatures': visualSignatures,
+  '20261122T1200-request-list-indexes': requestListIndexes,
 };

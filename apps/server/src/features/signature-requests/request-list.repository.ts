@@ -71,8 +71,7 @@ function applyFilters(
     conditions.push(eb('signature_requests.status_overall', 'in', filters.status_overall));
   }
   if (filters.search) {
-    const escaped = filters.search.replace(/[\\%_]/g, (char) => `\\${char}`);
-    conditions.push(eb('signature_requests.title', 'ilike', `%${escaped}%`));
+    conditions.push(eb('signature_requests.title', 'ilike', `%${escapeLike(filters.search)}%`));
   }
   if (filters.signature_status) {
     const own = eb
@@ -104,12 +103,95 @@ function applyFilters(
   return eb.and(conditions);
 }
 
+/**
+ * The inbox's own signatures (§4 toSign: account_email is the caller's, with a signature_status and
+ * no signatures_count), newest first: one range scan of signatures_inbox, which carries the
+ * request's status and creation time, so the page costs the same whatever the account's history.
+ */
+async function listBySignature(
+  db: Executor,
+  scope: ListScope,
+  filters: ListFilters & { signature_status: string },
+  page: Pick<SignatureRequestListQuery, 'page_number' | 'page_size' | 'sort'>,
+): Promise<{ rows: SignatureRequestRow[]; total: number }> {
+  const statuses = filters.status_overall;
+  const ownSignatures = db
+    .selectFrom('signatures as s')
+    .where('s.email', '=', scope.email)
+    .where('s.status_code', '=', filters.signature_status)
+    .$if(statuses !== undefined, (q) => q.where('s.request_status', 'in', statuses ?? []))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('request_hidden')
+            .select('request_hidden.request_id')
+            .where('request_hidden.user_id', '=', scope.userId)
+            .whereRef('request_hidden.request_id', '=', 's.request_id'),
+        ),
+      ),
+    );
+  // The request's own columns are needed to filter only for a search or for drafts (which only
+  // their owner sees); otherwise the count reads the index alone.
+  const needsRequest =
+    Boolean(filters.search) || statuses === undefined || statuses.includes('DRAFT');
+  const withRequest = ownSignatures
+    .innerJoin('signature_requests', 'signature_requests.id', 's.request_id')
+    .$if(statuses === undefined || statuses.includes('DRAFT'), (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('s.request_status', '!=', 'DRAFT'),
+          eb('signature_requests.owner_id', '=', scope.userId),
+        ]),
+      ),
+    )
+    .$if(Boolean(filters.search), (q) =>
+      q.where('signature_requests.title', 'ilike', `%${escapeLike(filters.search ?? '')}%`),
+    );
+  // One entry per request, even where one address signs it twice: grouping on the index's own
+  // order keeps the scan streaming, so it stops after the page.
+  const pageOfIds = (needsRequest ? withRequest : ownSignatures)
+    .select(['s.request_id', 's.request_created_at'])
+    .groupBy(['s.request_created_at', 's.request_id'])
+    .orderBy('s.request_created_at', page.sort)
+    .orderBy('s.request_id', page.sort)
+    .limit(page.page_size)
+    .offset((page.page_number - 1) * page.page_size);
+  const rows = await db
+    .selectFrom(pageOfIds.as('page'))
+    .innerJoin('signature_requests', 'signature_requests.id', 'page.request_id')
+    .selectAll('signature_requests')
+    .orderBy('page.request_created_at', page.sort)
+    .orderBy('page.request_id', page.sort)
+    .execute();
+  const total = sql<number>`count(DISTINCT s.request_id)`.as('total');
+  const counted = await (needsRequest
+    ? withRequest.select(total)
+    : ownSignatures.select(total)
+  ).executeTakeFirstOrThrow();
+  return { rows, total: Number(counted.total) };
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
 export async function listVisibleRequests(
   db: Executor,
   scope: ListScope,
   filters: ListFilters,
   page: Pick<SignatureRequestListQuery, 'page_number' | 'page_size' | 'order_by' | 'sort'>,
 ): Promise<{ rows: SignatureRequestRow[]; total: number }> {
+  const { signature_status } = filters;
+  if (
+    signature_status &&
+    filters.account_email === scope.email &&
+    filters.signatures_count === undefined &&
+    page.order_by === 'created_at' &&
+    (filters.status_overall === undefined || filters.status_overall.length === 1)
+  ) {
+    return listBySignature(db, scope, { ...filters, signature_status }, page);
+  }
   const base = db
     .selectFrom('signature_requests')
     .where((eb) => applyFilters(eb, db, scope, filters));

@@ -104,7 +104,11 @@ export async function hideRequest(db: Executor, userId: string, requestId: strin
     .execute();
 }
 
-export async function insertSignature(db: Executor, row: SignatureRow): Promise<void> {
+/** request_status and request_created_at are the triggers' to fill (migration 1200). */
+export async function insertSignature(
+  db: Executor,
+  row: Omit<SignatureRow, 'request_status' | 'request_created_at'>,
+): Promise<void> {
   await db
     .insertInto('signatures')
     .values({

@@ -55,6 +55,9 @@ export interface SignaturesTable {
   last_reminded_at: Timestamp | null;
   status_changed_at: Timestamp | null;
   created_at: Timestamp;
+  /** Copies of the request's status_overall and created_at, kept by triggers (migration 1200). */
+  request_status: ColumnType<string | null, never, never>;
+  request_created_at: ColumnType<Date | null, never, never>;
 }
 
 export interface ObserversTable {

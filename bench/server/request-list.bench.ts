@@ -1,0 +1,237 @@
+/**
+ * Inbox list benchmark (issue 5 "Performance"): GET /v3/signature-requests, inbox toSign, 20 a
+ * page, against the real server on PostgreSQL, first with 100 000 requests over 1 000 users, then
+ * with 1 000 000 (the same users). A dedicated database is created at 127.0.0.1:5432 and dropped
+ * at the end; rows are seeded by set-based SQL (bench/server/request-list-seed.ts).
+ *
+ *   node --import tsx bench/server/request-list.bench.ts [--record]
+ *
+ * BENCH_SECONDS (default 10) sets the length of each load round, BENCH_SIZES (default
+ * "100000,1000000") the request counts.
+ */
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { createPostgresPool } from '../../apps/server/src/db/database.ts';
+import type { DB } from '../../apps/server/src/db/schema.ts';
+import { listVisibleRequests } from '../../apps/server/src/features/signature-requests/request-list.repository.ts';
+import { writeResultsSection } from '../pdf/results-file.ts';
+import { freePort, freshDatabase, startServer } from './bench-server.ts';
+import { emailOf, seedRequests, seedUsers, tokenOf, USERS } from './request-list-seed.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
+const CONNECTIONS = 32;
+const PAGE_SIZE = 20;
+const record = process.argv.includes('--record');
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const inboxUrl = (n: number) =>
+  `/v3/signature-requests?status_overall=OPEN&account_email=${encodeURIComponent(emailOf(n))}&signature_status=OPEN&page_size=${PAGE_SIZE}&page_number=1`;
+
+interface Measure {
+  size: number;
+  reqPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  sqlMs: number;
+  listPlan: string;
+  countPlan: string;
+  toSignPerUser: number;
+}
+
+/** The list and count statements the repository sends, captured from Kysely's log. */
+async function capturedStatements(url: string, user: number) {
+  const statements: { sql: string; parameters: readonly unknown[] }[] = [];
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: createPostgresPool(url, 2) }),
+    log: (event) => {
+      if (event.level === 'query') statements.push(event.query);
+    },
+  });
+  const scope = { userId: '', email: emailOf(user) };
+  const owner = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', emailOf(user))
+    .executeTakeFirstOrThrow();
+  scope.userId = owner.id;
+  statements.length = 0;
+  const filters = {
+    status_overall: ['OPEN' as const],
+    account_email: emailOf(user),
+    signature_status: 'OPEN',
+  };
+  const page = {
+    page_number: 1,
+    page_size: PAGE_SIZE,
+    order_by: 'created_at' as const,
+    sort: 'desc' as const,
+  };
+  await listVisibleRequests(db, scope, filters, page);
+  // In-process cost of the two statements over 200 different users (medians, warm cache).
+  const times: number[] = [];
+  for (let n = 0; n < 200; n++) {
+    const who = (n * 7) % USERS;
+    const id = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', emailOf(who))
+      .executeTakeFirstOrThrow();
+    const started = performance.now();
+    await listVisibleRequests(
+      db,
+      { userId: id.id, email: emailOf(who) },
+      { ...filters, account_email: emailOf(who) },
+      page,
+    );
+    times.push(performance.now() - started);
+  }
+  await db.destroy();
+  return { statements: statements.slice(0, 2), sqlMs: median(times) };
+}
+
+async function explain(url: string, statement: { sql: string; parameters: readonly unknown[] }) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // Warm once, then keep the second plan (what a running server sees).
+    await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, [...statement.parameters]);
+    const result = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, [
+      ...statement.parameters,
+    ]);
+    return result.rows.map((row) => row['QUERY PLAN'] as string).join('\n');
+  } finally {
+    await client.end();
+  }
+}
+
+async function load(base: string) {
+  let next = 0;
+  const requests = Array.from({ length: USERS }, (_, n) => ({
+    method: 'GET' as const,
+    path: inboxUrl(n),
+    headers: { authorization: `Bearer ${tokenOf(n)}` },
+  }));
+  const options = {
+    url: base,
+    connections: CONNECTIONS,
+    requests: [
+      {
+        setupRequest: (request: Record<string, unknown>) => {
+          const chosen = requests[next++ % USERS]!;
+          return { ...request, ...chosen };
+        },
+      },
+    ],
+  };
+  await autocannon({ ...options, duration: 3 });
+  return autocannon({ ...options, duration: SECONDS });
+}
+
+async function main() {
+  const loadBefore = os.loadavg();
+  const started = new Date();
+  const database = await freshDatabase();
+  const port = await freePort();
+  let server = await startServer(database.url, port);
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const measures: Measure[] = [];
+  try {
+    await seedUsers(client);
+    let seeded = 0;
+    for (const size of SIZES) {
+      const seedStart = performance.now();
+      await seedRequests(client, seeded + 1, size);
+      seeded = size;
+      console.log(
+        `seeded ${size} requests in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+      );
+      // A fresh server process per size: nothing cached in it from the smaller run.
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => server.child.once('exit', resolve));
+      server = await startServer(database.url, port);
+
+      const check = await fetch(`${server.base}${inboxUrl(1)}`, {
+        headers: { authorization: `Bearer ${tokenOf(1)}` },
+      });
+      if (check.status !== 200)
+        throw new Error(`inbox answered ${check.status}: ${await check.text()}`);
+      const toSignPerUser = Number(check.headers.get('x-total-count'));
+
+      const result = await load(server.base);
+      const { statements, sqlMs } = await capturedStatements(database.url, 1);
+      const [listStatement, countStatement] = statements;
+      if (!listStatement || !countStatement) throw new Error('list statements not captured');
+      measures.push({
+        size,
+        reqPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        failures: result.non2xx + result.errors + result.timeouts,
+        sqlMs,
+        listPlan: await explain(database.url, listStatement),
+        countPlan: await explain(database.url, countStatement),
+        toSignPerUser,
+      });
+      console.log(measures.at(-1));
+    }
+  } finally {
+    await client.end();
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+    await database.drop();
+  }
+  report(measures, started, loadBefore);
+}
+
+function report(measures: Measure[], started: Date, loadBefore: number[]) {
+  const first = measures[0]!;
+  const rows = measures.map(
+    (m) =>
+      `| ${m.size.toLocaleString('en-GB')} | ${m.toSignPerUser} | ${m.reqPerSecond.toFixed(0)} | ${m.p50} / ${m.p99} | ${m.failures} | ${m.sqlMs.toFixed(2)} (${(m.sqlMs / first.sqlMs).toFixed(2)}×) |`,
+  );
+  const last = measures.at(-1)!;
+  const goals = [
+    ...measures.map(
+      (m) =>
+        `Goal "≥ 1 500 req/s with p99 ≤ 50 ms" at ${m.size.toLocaleString('en-GB')}: ${m.reqPerSecond >= 1500 && m.p99 <= 50 ? 'met' : 'NOT met'} (${m.reqPerSecond.toFixed(0)} req/s, p99 ${m.p99} ms).`,
+    ),
+    `Goal "${last.size.toLocaleString('en-GB')} costs at most 1.5× ${first.size.toLocaleString('en-GB')}": ${last.sqlMs / first.sqlMs <= 1.5 ? 'met' : 'NOT met'} for the list's SQL (${(last.sqlMs / first.sqlMs).toFixed(2)}×); over HTTP ${(first.reqPerSecond / last.reqPerSecond).toFixed(2)}× the time per request.`,
+  ];
+  const plans = measures.flatMap((m) => [
+    '',
+    `Plans at ${m.size.toLocaleString('en-GB')} requests (user bench-1, EXPLAIN (ANALYZE, BUFFERS), second run):`,
+    '',
+    '```',
+    '-- page of 20',
+    m.listPlan,
+    '-- total count (X-Total-Count)',
+    m.countPlan,
+    '```',
+  ]);
+  const body = [
+    `Measured ${started.toISOString().slice(0, 10)} on ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.availableParallelism()} cores, Node ${process.version}; PostgreSQL at 127.0.0.1 (a dedicated database, dropped afterwards); server, PostgreSQL and autocannon (${CONNECTIONS} connections, ${SECONDS} s after 3 s of warm-up) share the machine; load average ${loadBefore.map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) when the run began, ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} at the end.`,
+    `Seeded with set-based SQL: ${USERS} users, each request with one document and two signers, an observer on every fifth; 10 % DRAFT, 40 % OPEN, 35 % SIGNED, 10 % DECLINED, 5 % WITHDRAWN. Each HTTP request is a different user's inbox (toSign: status_overall=OPEN, own signature OPEN, 20 a page, newest first) with that user's session.`,
+    '',
+    '| requests | toSign rows of one user | req/s | p50 / p99 ms | non-2xx or errors | list + count SQL, median ms in-process (× first) |',
+    '|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    ...goals,
+    ...plans,
+    '',
+    'Run: `npm run bench:list --workspace @signet/bench` (or `node --import tsx bench/server/request-list.bench.ts --record`).',
+  ].join('\n');
+  console.log(body);
+  if (record) writeResultsSection('Signature request list', body);
+}
+
+await main();
