@@ -12,6 +12,7 @@ import { registerPlatformRoutes } from './features/platform/platform.routes.ts';
 import { registerSessionRoutes } from './features/sessions/sessions.routes.ts';
 import { SessionsService } from './features/sessions/sessions.service.ts';
 import { registerSignatureRequests } from './features/signature-requests/signature-requests.feature.ts';
+import { registerSigning } from './features/signing/signing.feature.ts';
 import { registerSignupRoutes } from './features/signup/signup.routes.ts';
 import { SignupService } from './features/signup/signup.service.ts';
 import { registerUserRoutes } from './features/users/users.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerUserRoutes(context);
   registerPlatformRoutes(context, LANGUAGES);
   await registerSignatureRequests(context, mail);
+  await registerSigning(context, mail);
   await registerVisualSignatureRoutes({
     app,
     rateLimit,

@@ -30,7 +30,18 @@ const EnvSchema = z.object({
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   SMTP_FROM: z.string().min(3).optional(),
-  SMS_TRANSPORT: z.enum(['outbox']).default('outbox'),
+  SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
+  /** SMS_TRANSPORT=http: the gateway's endpoint, its bearer token, sender name and time limit. */
+  SMS_GATEWAY_URL: Url.optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(8).optional(),
+  SMS_SENDER: z.string().trim().min(1).max(11).default('Signet'),
+  SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Base64 of 32 bytes keying the TAN hashes; `<DATA_DIR>/tan.key` is created when unset. */
+  SIGNING_TAN_KEY: z.string().min(40).optional(),
+  /** Base64 of 32 bytes: master key of the built-in trust service (else `<DATA_DIR>/master.key`). */
+  TRUST_MASTER_KEY: z.string().min(40).optional(),
+  /** Development only: signature levels granted to test accounts (see README). */
+  SIGNING_TEST_LEVELS: z.string().optional(),
   MAINTENANCE_URL: Url.optional(),
   MAINTENANCE_BLOCKING: Bool.default(false),
   INTERNAL_EMAIL_DOMAINS: CommaList.default([]),
@@ -75,7 +86,16 @@ export interface Config {
   mail:
     | { transport: 'outbox'; from: string }
     | { transport: 'smtp'; from: string; smtpUrl: string };
-  sms: { transport: 'outbox' };
+  sms:
+    | { transport: 'outbox' }
+    | { transport: 'http'; url: string; token: string; sender: string; timeoutMs: number };
+  /** Signing (POST /v3/sign): TAN key, trust service key and the development level grants. */
+  signing: {
+    tanKey: string | undefined;
+    trustMasterKey: string | undefined;
+    /** E-mail (lower case) → levels such as `aes.eidas`, `qes.zertes`. */
+    testLevels: Record<string, string[]>;
+  };
   maintenance: { url: string; isBlocking: boolean } | null;
   internalEmailDomains: string[];
   freeSignatures: number;
@@ -126,7 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,
     mail: mailConfig(e.MAIL_TRANSPORT, e.SMTP_URL, e.SMTP_FROM ?? DEV_SENDER),
-    sms: { transport: e.SMS_TRANSPORT },
+    sms: smsConfig(e),
+    signing: {
+      tanKey: e.SIGNING_TAN_KEY,
+      trustMasterKey: e.TRUST_MASTER_KEY,
+      testLevels: parseTestLevels(e.SIGNING_TEST_LEVELS),
+    },
     maintenance: e.MAINTENANCE_URL
       ? { url: e.MAINTENANCE_URL, isBlocking: e.MAINTENANCE_BLOCKING }
       : null,
@@ -157,12 +182,58 @@ function mailConfig(transport: 'outbox' | 'smtp', smtpUrl: string | undefined, f
   }
 }
 
+function smsConfig(e: z.output<typeof EnvSchema>): Config['sms'] {
+  switch (e.SMS_TRANSPORT) {
+    case 'outbox':
+      return { transport: 'outbox' };
+    case 'http':
+      if (!e.SMS_GATEWAY_URL)
+        throw new ConfigError('SMS_GATEWAY_URL: required when SMS_TRANSPORT=http');
+      if (!e.SMS_GATEWAY_TOKEN)
+        throw new ConfigError('SMS_GATEWAY_TOKEN: required when SMS_TRANSPORT=http');
+      return {
+        transport: 'http',
+        url: e.SMS_GATEWAY_URL,
+        token: e.SMS_GATEWAY_TOKEN,
+        sender: e.SMS_SENDER,
+        timeoutMs: e.SMS_GATEWAY_TIMEOUT_MS,
+      };
+  }
+}
+
+const TEST_LEVEL = /^(ses|demo|(aes|qes)\.(eidas|zertes))$/;
+
+/** `alice@example.com=aes.eidas+qes.zertes,bob@example.com=qes.eidas` → e-mail → levels. */
+function parseTestLevels(value: string | undefined): Record<string, string[]> {
+  const grants: Record<string, string[]> = {};
+  if (!value) return grants;
+  for (const entry of value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const [email, levels] = entry.split('=');
+    const list = (levels ?? '').split('+').map((level) => level.trim().toLowerCase());
+    if (!email?.includes('@') || list.some((level) => !TEST_LEVEL.test(level))) {
+      throw new ConfigError(
+        `SIGNING_TEST_LEVELS: "${entry}" is not e-mail=level+level (levels: ses, demo, aes.eidas, aes.zertes, qes.eidas, qes.zertes)`,
+      );
+    }
+    grants[email.trim().toLowerCase()] = list;
+  }
+  return grants;
+}
+
 /** Production refuses defaults that would lose mail or send links to the wrong host. */
 function assertProductionSafe(
   config: Config,
   explicit: { publicUrl: string | undefined; smtpFrom: string | undefined },
 ): void {
   if (config.mode !== 'production') return;
+  if (Object.keys(config.signing.testLevels).length > 0) {
+    throw new ConfigError(
+      'SIGNING_TEST_LEVELS: grants signature levels without identification; not allowed with SIGNET_MODE=production',
+    );
+  }
   if (config.mail.transport === 'outbox') {
     throw new ConfigError(
       'MAIL_TRANSPORT: the dev outbox is not allowed with SIGNET_MODE=production; set MAIL_TRANSPORT=smtp and SMTP_URL',

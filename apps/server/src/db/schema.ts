@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SignatureRequestTables } from '../features/signature-requests/signature-requests.tables.ts';
+import type { SigningTables } from '../features/signing/signing.tables.ts';
 import type { VisualSignatureTables } from '../features/visual-signatures/visual-signatures.tables.ts';
 
 /** §3 User attributes: every attribute is a list of strings. */
@@ -85,7 +86,7 @@ export interface RateLimitCountersTable {
   window_ends_at: Timestamp;
 }
 
-export interface DB extends SignatureRequestTables, VisualSignatureTables {
+export interface DB extends SignatureRequestTables, VisualSignatureTables, SigningTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;

@@ -85,6 +85,8 @@ export const CreateSignatureRequestBody = z.strictObject({
   message: Message.optional(),
   legislation: SignatureLegislation.optional(),
   quality: SignatureQuality.optional(),
+  /** Part 11 mode: signers give a signing name and reason (a business setting once businesses exist). */
+  part11: z.boolean().optional(),
   documents: z.array(DocumentInSignature).min(1).max(50),
   signatures: z.array(SignatureRecipient).max(100).nullable().optional(),
   observers: z.array(Email).max(100).optional(),
@@ -97,6 +99,7 @@ export const UpdateSignatureRequestBody = z.strictObject({
   message: Message.nullable().optional(),
   legislation: SignatureLegislation.nullable().optional(),
   quality: SignatureQuality.nullable().optional(),
+  part11: z.boolean().optional(),
   /** Replaces every signer (Skribble: signers left out are removed). */
   signatures: z.array(SignatureRecipient).max(100).nullable().optional(),
 });
@@ -153,6 +156,8 @@ export const SignatureRequest = z.object({
   documents: z.array(DocumentInSignatureResponse),
   legislation: SignatureLegislation.nullable(),
   quality: SignatureQuality.nullable(),
+  /** Part 11 mode: signing name and reason are required to sign (always sent by this server). */
+  part11: z.boolean().optional(),
   signing_url: z.string(),
   status_overall: StatusOverall,
   signatures: z.array(SignatureRecipientResponse),

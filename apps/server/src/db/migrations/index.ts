@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as accounts from './20261122T0800-accounts.ts';
 import * as outboxJobsRateLimits from './20261122T0801-outbox-jobs-rate-limits.ts';
 import * as signatureRequests from './20261122T0900-signature-requests.ts';
+import * as signing from './20261122T1000-signing.ts';
 import * as visualSignatures from './20261122T1100-visual-signatures.ts';
 import * as requestListIndexes from './20261122T1200-request-list-indexes.ts';
 
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '20261122T0800-accounts': accounts,
   '20261122T0801-outbox-jobs-rate-limits': outboxJobsRateLimits,
   '20261122T0900-signature-requests': signatureRequests,
+  '20261122T1000-signing': signing,
   '20261122T1100-visual-signatures': visualSignatures,
   '20261122T1200-request-list-indexes': requestListIndexes,
 };

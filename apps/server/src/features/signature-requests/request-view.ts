@@ -51,6 +51,7 @@ export function toRequestView(
     })),
     legislation: request.legislation as SignatureRequest['legislation'],
     quality: request.quality as SignatureRequest['quality'],
+    part11: request.part11,
     signing_url: absoluteHref(publicUrl, href('view', { srid: request.id })),
     status_overall: request.status_overall as StatusOverall,
     signatures: aggregate.signatures.map(toSignatureView),

@@ -45,6 +45,7 @@ export class SendToService {
         message: null,
         legislation: null,
         quality: null,
+        part11: false,
         status_overall: 'DRAFT',
         origin: 'SENDTO',
         created_at: now,

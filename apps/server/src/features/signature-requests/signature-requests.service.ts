@@ -76,6 +76,7 @@ export class SignatureRequestsService {
         message: input.message ?? null,
         legislation: input.legislation ?? null,
         quality: input.quality ?? null,
+        part11: input.part11 ?? false,
         status_overall: 'DRAFT',
         origin,
         created_at: now,
@@ -185,6 +186,7 @@ export class SignatureRequestsService {
         ...(body.message !== undefined ? { message: body.message } : {}),
         ...(body.legislation !== undefined ? { legislation: body.legislation } : {}),
         ...(body.quality !== undefined ? { quality: body.quality } : {}),
+        ...(body.part11 !== undefined ? { part11: body.part11 } : {}),
       };
       let signers: unknown[] | undefined;
       if (body.signatures !== undefined) {

@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -23,6 +23,8 @@ export interface SignatureRequestsTable {
   updated_at: Timestamp;
   ended_at: Timestamp | null;
   documents_deleted_at: Timestamp | null;
+  /** Part 11 mode (signing name and reason required); migration 20261122T1000. */
+  part11: Generated<boolean>;
 }
 
 export interface DocumentsTable {

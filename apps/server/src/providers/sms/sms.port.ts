@@ -3,7 +3,7 @@ export interface OutgoingSms {
   text: string;
 }
 
-/** Where SMS go (TANs for signing); the dev outbox until a gateway adapter exists. */
+/** Where SMS go (TANs for signing): the dev outbox, or an HTTP gateway in production. */
 export interface SmsProvider {
   deliver(sms: OutgoingSms): Promise<void>;
 }

@@ -1,0 +1,40 @@
+import { createSigningQueue } from '@signet/pdf';
+import { openTrustService } from '@signet/trust';
+import type { AppContext } from '../../app-context.ts';
+import type { MailService } from '../../providers/mail/mail.service.ts';
+import { BlobStore } from '../../storage/blob-store.ts';
+import { RequestNotifications } from '../signature-requests/request-notifications.ts';
+import { SealsService } from './seals.service.ts';
+import { registerSigningRoutes } from './signing.routes.ts';
+import { SigningService } from './signing.service.ts';
+import { TanService } from './tan.service.ts';
+import { loadTanKey } from './tan-key.ts';
+import { registerTrustRoutes } from './trust.routes.ts';
+
+/**
+ * §7 "Signing": POST /v3/sign with TANs, levels, credits and seals, on the built-in trust service
+ * (its public CRL, OCSP and time-stamp endpoints are served under /trust).
+ */
+export async function registerSigning(context: AppContext, mail: MailService): Promise<void> {
+  const { app, config, db, clock, rateLimit, sms } = context;
+  const trust = await openTrustService({
+    dataDir: config.dataDir,
+    baseUrl: `${config.publicUrl}/trust`,
+    now: clock,
+    ...(config.signing.trustMasterKey ? { masterKey: config.signing.trustMasterKey } : {}),
+  });
+  const tanKey = await loadTanKey(config.signing.tanKey, config.dataDir);
+  const signing = new SigningService({
+    db,
+    clock,
+    blobs: new BlobStore(config.dataDir),
+    trust,
+    tans: new TanService(db, clock, sms, tanKey),
+    seals: new SealsService(db, clock),
+    notifications: new RequestNotifications(db, mail, config.publicUrl),
+    queue: createSigningQueue(),
+    testLevels: config.signing.testLevels,
+  });
+  registerSigningRoutes(app, db, rateLimit, signing);
+  await registerTrustRoutes(app, trust);
+}

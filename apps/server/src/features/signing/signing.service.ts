@@ -1,0 +1,464 @@
+import { X509Certificate } from 'node:crypto';
+import {
+  AppError,
+  type SignBody,
+  type SignedRequest,
+  type SignRequestItem,
+  type SignResponse,
+  type StatusOverall,
+  type VisualSignaturePosition,
+} from '@signet/contract';
+import { extendToLT, type SigningQueue, sign } from '@signet/pdf';
+import type { PdfSigner, TrustService } from '@signet/trust';
+import type { Database } from '../../db/database.ts';
+import type { UserAttributes, UserRow } from '../../db/schema.ts';
+import type { Clock } from '../../jobs/clock.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import { appendEvent } from '../events/events.repository.ts';
+import { type Actor, notFound } from '../signature-requests/access.ts';
+import { loadVisible, type VisibleRequest } from '../signature-requests/request-access.ts';
+import type { RequestNotifications } from '../signature-requests/request-notifications.ts';
+import {
+  updateRequest,
+  updateSignatureRow,
+} from '../signature-requests/signature-requests.repository.ts';
+import { identityLanguage } from '../signature-requests/signature-requests.service.ts';
+import type { DocumentRow, SignatureRow } from '../signature-requests/signature-requests.tables.ts';
+import { checkDocumentSignatures } from '../signature-requests/signer-input.ts';
+import { assertOpen, assertTransition } from '../signature-requests/transitions.ts';
+import { findUserById, lockUser, updateUser } from '../users/users.repository.ts';
+import type { SealCredential, SealsService } from './seals.service.ts';
+import type { SealRow } from './signing.tables.ts';
+import {
+  assertLevelHeld,
+  certificateLevel,
+  heldLevels,
+  type RequiredLevel,
+  requiredLevel,
+} from './signing-levels.ts';
+import type { TanService } from './tan.service.ts';
+import { visualAppearanceFor } from './visual-appearance.ts';
+
+export interface SigningDependencies {
+  db: Database;
+  clock: Clock;
+  blobs: BlobStore;
+  trust: TrustService;
+  tans: TanService;
+  seals: SealsService;
+  notifications: RequestNotifications;
+  /** Serialises the signings of one request in this process (the row lock does it across processes). */
+  queue: SigningQueue;
+  testLevels: Record<string, string[]>;
+}
+
+/** How the signer shows sole control: a TAN (personal signature) or seal membership. */
+type Mode = { kind: 'tan'; tan: string } | { kind: 'seal'; seal: SealRow };
+
+interface Checked {
+  item: SignRequestItem;
+  required: RequiredLevel;
+  part11: { signingName: string; signingReason: string } | null;
+}
+
+const attributeOf = (user: UserRow, name: string) =>
+  (user.attributes as UserAttributes)[name]?.[0]?.trim() || undefined;
+
+/** §6: a free user (no business yet, so every account) needs a credit; the count left. */
+function creditsOf(user: UserRow): number {
+  const value = Number(attributeOf(user, 'free_signatures_remaining') ?? '0');
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}
+
+/**
+ * POST /v3/sign (docs/decisions/0600-signing-flow.md): every check first, then a TAN, then for
+ * each request one transaction that appends the caller's signature to every document.
+ */
+export class SigningService {
+  constructor(private readonly deps: SigningDependencies) {}
+
+  async sign(actor: Actor, body: SignBody): Promise<SignResponse> {
+    const { db, tans, seals } = this.deps;
+    const user = await findUserById(db, actor.userId);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+    const requestIds = body.signatureRequests.map((item) => item.signatureRequestId);
+    if (!body.sealAccountName) await tans.assertNotLocked(user.id);
+    const seal = body.sealAccountName
+      ? await seals.sealOfMember(body.sealAccountName, user.id)
+      : undefined;
+    const checked: Checked[] = [];
+    for (const [index, item] of body.signatureRequests.entries()) {
+      const visible = await loadVisible(db, actor, item.signatureRequestId);
+      checked.push(this.check(user, visible, item, index, seal));
+    }
+    if (!seal && creditsOf(user) < checked.length) {
+      throw new AppError(
+        'SIGNATURES_EXHAUSTED',
+        `No signing credit left (${creditsOf(user)} remaining, ${checked.length} needed)`,
+      );
+    }
+    if (!seal && body.tan === undefined) {
+      const sent = await tans.send(user, requestIds, body.language ?? actor.language);
+      return { status: 'TAN_SENT', ...sent, tanLength: 6 };
+    }
+    let mode: Mode;
+    if (seal) mode = { kind: 'seal', seal };
+    else {
+      await tans.verify(user.id, body.tan!, requestIds);
+      mode = { kind: 'tan', tan: body.tan! };
+    }
+    const signed: SignedRequest[] = [];
+    for (const entry of checked) {
+      signed.push(await this.signRequest(actor, entry, mode, body.language ?? actor.language));
+    }
+    return { status: 'SIGNED', signatureRequests: signed };
+  }
+
+  /** Status, signer, terms, level and part 11 of one request; throws the first that fails. */
+  private check(
+    user: UserRow,
+    visible: VisibleRequest,
+    item: SignRequestItem,
+    index: number,
+    seal: SealRow | undefined,
+  ): Checked {
+    const { request, signatures } = visible.aggregate;
+    // The owner sees a DRAFT and learns it is not open; to anyone else it is not there to sign.
+    assertOpen(request.status_overall as StatusOverall);
+    if (!visible.roles.includes('signer')) throw notFound();
+    ownOpenSignature(signatures, user.email, request.id);
+    if (attributeOf(user, 'accepted_gtc') !== 'true') {
+      throw new AppError('TERMS_NOT_ACCEPTED', 'Accept the terms of use before signing');
+    }
+    if (item.documentSignatures) {
+      checkDocumentSignatures(
+        item.documentSignatures,
+        visible.aggregate.documents,
+        `body.signatureRequests.${index}.documentSignatures`,
+      );
+    }
+    const required = requiredLevel(request, user);
+    if (seal) assertSealLevel(seal, required, request.id);
+    else assertLevelHeld(required, heldLevels(user, this.deps.testLevels), request.id);
+    let part11: Checked['part11'] = null;
+    if (request.part11) {
+      const signingName = item.signingName ?? attributeOf(user, 'p11_signing_name');
+      const signingReason = item.signingReason ?? attributeOf(user, 'p11_signing_reason');
+      const missing = [
+        ...(signingName ? [] : ['signingName']),
+        ...(signingReason ? [] : ['signingReason']),
+      ];
+      if (missing.length > 0) {
+        throw new AppError(
+          'PART11_DATA_MISSING',
+          `Signature request ${request.id} is in part 11 mode: give ${missing.join(' and ')}`,
+          {
+            fields: missing.map((name) => ({
+              field: `body.signatureRequests.${index}.${name}`,
+              message: 'Required for a part 11 signature',
+            })),
+          },
+        );
+      }
+      part11 = { signingName: signingName!, signingReason: signingReason! };
+    }
+    return { item, required, part11 };
+  }
+
+  private signRequest(
+    actor: Actor,
+    checked: Checked,
+    mode: Mode,
+    language: string | undefined,
+  ): Promise<SignedRequest> {
+    const id = checked.item.signatureRequestId;
+    return this.deps.queue.withDocumentLock(id, async () => {
+      // Before the transaction: the seal's first use writes its credential in a transaction of
+      // its own, which must not wait behind this one (PGlite has a single connection).
+      const user = await findUserById(this.deps.db, actor.userId);
+      if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+      const signer = await this.failing('the trust service could not issue the certificate', () =>
+        this.signerFor(user, checked.required, mode),
+      );
+      const result = await this.deps.db
+        .transaction()
+        .execute((tx) => this.signIn(tx, actor, checked, mode, language, signer));
+      if (result.completed) await this.notifyCompleted(result.visible, actor);
+      return result.answer;
+    });
+  }
+
+  /**
+   * One transaction per request, holding its row lock (SELECT … FOR UPDATE) while the documents
+   * are signed: each new version is stored as a blob first; only then do the pointers move, with
+   * the signature's status, the event and the credit. Any failure rolls all of it back, and the
+   * blobs written meanwhile are left to the collector.
+   */
+  private async signIn(
+    tx: Database,
+    actor: Actor,
+    checked: Checked,
+    mode: Mode,
+    language: string | undefined,
+    signer: { pdfSigner: PdfSigner; serial: string },
+  ) {
+    const { blobs, trust, clock } = this.deps;
+    const id = checked.item.signatureRequestId;
+    const visible = await loadVisible(tx, actor, id, { lock: true });
+    const { request, signatures } = visible.aggregate;
+    assertOpen(request.status_overall as StatusOverall);
+    const own = ownOpenSignature(signatures, actor.email, id);
+    const user = await lockUser(tx, actor.userId);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+    if (mode.kind === 'tan' && creditsOf(user) < 1) {
+      throw new AppError('SIGNATURES_EXHAUSTED', 'No signing credit left');
+    }
+    const now = clock();
+    const placements = checked.item.documentSignatures ?? (own.document_signatures as unknown[]);
+    const documents = [...visible.aggregate.documents].sort((a, b) => a.position - b.position);
+    const versions = new Map<string, string>();
+    const sizes = new Map<string, number>();
+    for (const document of documents) {
+      const position = placementFor(placements, document.id);
+      const appearance = position
+        ? visualAppearanceFor({
+            user,
+            position,
+            required: checked.required,
+            signedAt: now,
+            language,
+            qrUrl: this.deps.notifications.viewLink(id),
+            isDemoTrustService: true,
+            ...(mode.kind === 'seal' ? { sealDisplayName: mode.seal.display_name } : {}),
+          })
+        : undefined;
+      const hash = await this.failing(`document ${document.id} could not be signed`, async () => {
+        const current = await blobs.get(document.current_hash);
+        const bytes = await sign(current, {
+          signer: signer.pdfSigner,
+          level: 'B-T',
+          tsa: trust,
+          fieldName: `Signature-${own.sid}`,
+          signingTime: now,
+          ...(appearance ? { appearance } : {}),
+          ...(checked.part11
+            ? { reason: `${checked.part11.signingName}: ${checked.part11.signingReason}` }
+            : {}),
+          ...(appearance?.location ? { location: appearance.location } : {}),
+        });
+        sizes.set(document.id, bytes.length);
+        return blobs.put(bytes);
+      });
+      versions.set(document.id, hash);
+    }
+    await moveVersions(tx, documents, versions, sizes, now);
+    await updateSignatureRow(tx, own.sid, { status_code: 'SIGNED', status_changed_at: now });
+    if (mode.kind === 'tan') {
+      await updateUser(tx, user.id, {
+        attributes: {
+          ...(user.attributes as UserAttributes),
+          free_signatures_remaining: [String(creditsOf(user) - 1)],
+        },
+        updated_at: now,
+      });
+    }
+    const hashes = documents.map((document) => versions.get(document.id)!);
+    await appendEvent(tx, {
+      requestId: id,
+      action: 'signed',
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      ip: actor.ip,
+      documentHashes: hashes,
+      at: now,
+      data: {
+        sid: own.sid,
+        level: checked.required.level,
+        legislation: checked.required.legislation,
+        certificate_serial: signer.serial,
+        ...(mode.kind === 'seal' ? { seal: mode.seal.account_name } : {}),
+        ...(checked.part11
+          ? {
+              part11: {
+                signing_name: checked.part11.signingName,
+                signing_reason: checked.part11.signingReason,
+              },
+            }
+          : {}),
+      },
+    });
+    const stillOpen = signatures.filter((s) => s.sid !== own.sid && s.status_code === 'OPEN');
+    let status: StatusOverall = 'OPEN';
+    if (stillOpen.length === 0) {
+      await this.complete(tx, actor, id, documents, versions, sizes);
+      status = 'SIGNED';
+    }
+    await updateRequest(tx, id, { updated_at: now });
+    const answer: SignedRequest = {
+      signatureRequestId: id,
+      status_overall: status,
+      sid: own.sid,
+      documents: documents.map((document) => ({
+        document_id: document.id,
+        version_id: versions.get(document.id)!,
+      })),
+    };
+    return { answer, completed: status === 'SIGNED', visible };
+  }
+
+  /** The last signature: every document to B-LT (DSS with certificates, CRLs, OCSP), then SIGNED. */
+  private async complete(
+    tx: Database,
+    actor: Actor,
+    id: string,
+    documents: DocumentRow[],
+    versions: Map<string, string>,
+    sizes: Map<string, number>,
+  ): Promise<void> {
+    const { blobs, trust, clock } = this.deps;
+    for (const document of documents) {
+      const hash = await this.failing(
+        `document ${document.id} could not be completed`,
+        async () => {
+          const current = await blobs.get(versions.get(document.id)!);
+          const extended = await extendToLT(current, { revocation: trust });
+          sizes.set(document.id, extended.length);
+          return blobs.put(extended);
+        },
+      );
+      versions.set(document.id, hash);
+    }
+    const now = clock();
+    await moveVersions(tx, documents, versions, sizes, now);
+    assertTransition('OPEN', 'SIGNED');
+    await updateRequest(tx, id, { status_overall: 'SIGNED', ended_at: now, updated_at: now });
+    await appendEvent(tx, {
+      requestId: id,
+      action: 'completed',
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      ip: actor.ip,
+      documentHashes: documents.map((document) => versions.get(document.id)!),
+      at: now,
+      data: { pades_level: 'B-LT' },
+    });
+  }
+
+  private async signerFor(user: UserRow, required: RequiredLevel, mode: Mode) {
+    const { trust, seals } = this.deps;
+    if (mode.kind === 'seal') {
+      const credential: SealCredential = await seals.credentialOf(mode.seal.account_name, trust);
+      return {
+        pdfSigner: trust.pdfSignerFor({
+          ...credential,
+          certificate: credential.chain[0]!,
+          serial: '',
+        }),
+        serial: serialOf(credential.chain[0]!),
+      };
+    }
+    const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+    // A certificate per signature in the signer's verified name, its key kept by the trust
+    // service; the TAN is its OTP, so credentials/authorize needs it (sole control).
+    const credential = await trust.issueCertificate({
+      subject: { name, email: user.email },
+      level: certificateLevel(required.level),
+      legislation: required.legislation,
+      otp: mode.tan,
+      userID: user.id,
+    });
+    return {
+      pdfSigner: trust.pdfSignerFor(credential, { otp: mode.tan }),
+      serial: credential.serial,
+    };
+  }
+
+  /** Any failure of the engine, trust service or storage: SIGNING_FAILED, nothing changed. */
+  private async failing<T>(what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new AppError('SIGNING_FAILED', `Signing failed: ${what}; nothing was changed`, {
+        cause: error,
+      });
+    }
+  }
+
+  private async notifyCompleted(visible: VisibleRequest, actor: Actor): Promise<void> {
+    const { request, signatures, observers } = visible.aggregate;
+    const owner = request.owner_id
+      ? await this.deps.db
+          .selectFrom('users')
+          .select('email')
+          .where('id', '=', request.owner_id)
+          .executeTakeFirst()
+      : undefined;
+    await this.deps.notifications.send(
+      'requestCompleted',
+      [
+        ...(owner ? [{ email: owner.email }] : []),
+        ...signatures.map((s) => ({ email: s.email, language: identityLanguage(s) })),
+        ...observers.map((o) => ({ email: o.email })),
+      ],
+      request,
+      { senderName: actor.email },
+    );
+  }
+}
+
+function ownOpenSignature(signatures: SignatureRow[], email: string, requestId: string) {
+  const mine = signatures.filter((s) => s.email === email);
+  if (mine.length === 0) throw notFound();
+  const open = mine.find((s) => s.status_code === 'OPEN');
+  if (!open) {
+    throw new AppError(
+      'SIGNATURE_NOT_OPEN',
+      `Your signature on request ${requestId} is ${mine[0]!.status_code}`,
+    );
+  }
+  return open;
+}
+
+function assertSealLevel(seal: SealRow, required: RequiredLevel, requestId: string): void {
+  if (required.level === 'qes' && seal.quality !== 'qes') {
+    throw new AppError(
+      'SEAL_LEVEL_TOO_LOW',
+      `Signature request ${requestId} needs a qualified seal; "${seal.account_name}" is ${seal.quality}`,
+    );
+  }
+}
+
+/** The first placed position of the caller's stamp in this document, if any. */
+function placementFor(placements: unknown[], documentId: string): VisualSignaturePosition | null {
+  for (const entry of placements as {
+    document_id: string;
+    visual_signature?: { positions: VisualSignaturePosition[] } | null;
+  }[]) {
+    if (entry.document_id !== documentId) continue;
+    const position = entry.visual_signature?.positions?.[0];
+    if (position) return position;
+  }
+  return null;
+}
+
+async function moveVersions(
+  tx: Database,
+  documents: DocumentRow[],
+  versions: Map<string, string>,
+  sizes: Map<string, number>,
+  at: Date,
+): Promise<void> {
+  for (const document of documents) {
+    const hash = versions.get(document.id)!;
+    await tx
+      .updateTable('documents')
+      .set({ current_hash: hash, size: sizes.get(document.id) ?? document.size, updated_at: at })
+      .where('id', '=', document.id)
+      .execute();
+  }
+}
+
+function serialOf(der: Uint8Array): string {
+  return new X509Certificate(der).serialNumber.toLowerCase();
+}

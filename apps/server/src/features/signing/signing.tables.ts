@@ -1,0 +1,51 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+/** The account's current TAN and its lock (migration 20261122T1000). */
+export interface SigningTansTable {
+  user_id: string;
+  /** HMAC-SHA-256 of the TAN; null once used or ended by the lock. */
+  tan_hash: string | null;
+  /** The requests the TAN was sent for; it signs no other. */
+  request_ids: Json<string[]>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  failures: Generated<number>;
+  locked_until: Timestamp | null;
+}
+
+export type SealQuality = 'aes' | 'qes';
+
+/** The seal's credential at the trust service, as kept after its first use. */
+export interface StoredSealCredential {
+  credentialId: string;
+  /** Base64 DER, signer first. */
+  chain: string[];
+  keyAlgorithm: 'ECDSA-P256' | 'RSA-3072';
+}
+
+/** §3 Business seals: accountName, displayName; quality seal.aes or seal.qes. */
+export interface SealsTable {
+  account_name: string;
+  display_name: string;
+  quality: SealQuality;
+  credential: Json<StoredSealCredential | null>;
+  created_at: Timestamp;
+}
+
+export interface SealMembersTable {
+  account_name: string;
+  user_id: string;
+  added_at: Timestamp;
+}
+
+export interface SigningTables {
+  signing_tans: SigningTansTable;
+  seals: SealsTable;
+  seal_members: SealMembersTable;
+}
+
+export type SigningTanRow = Selectable<SigningTansTable>;
+export type SealRow = Selectable<SealsTable>;

@@ -1,0 +1,180 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  AppError,
+  SIGNING_LOCK_MINUTES,
+  TAN_LENGTH,
+  TAN_MAX_FAILURES,
+  TAN_VALIDITY_MINUTES,
+} from '@signet/contract';
+import { renderSms } from '@signet/i18n';
+import type { Database } from '../../db/database.ts';
+import type { UserAttributes, UserRow } from '../../db/schema.ts';
+import type { Clock } from '../../jobs/clock.ts';
+import type { SmsProvider } from '../../providers/sms/sms.port.ts';
+import type { SigningTanRow } from './signing.tables.ts';
+
+const MINUTE_MS = 60_000;
+
+/** "+41 79 123 45 67" → "+41 •• ••• •• 67": the country code and the last two digits stay. */
+export function maskMobile(mobile: string): string {
+  const trimmed = mobile.trim();
+  const total = trimmed.replace(/\D/g, '').length;
+  const kept = trimmed.startsWith('+') ? 2 : 0;
+  let seen = 0;
+  return trimmed.replace(/\d/g, (digit) => {
+    seen += 1;
+    return seen <= kept || seen > total - 2 ? digit : '•';
+  });
+}
+
+function lockedError(code: 'TAN_LOCKED' | 'SIGNING_LOCKED', until: Date, now: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  const message =
+    code === 'TAN_LOCKED'
+      ? `Wrong TAN ${TAN_MAX_FAILURES} times: signing is locked for ${SIGNING_LOCK_MINUTES} minutes`
+      : `Signing is locked after wrong TANs; try again in ${Math.ceil(seconds / 60)} minutes`;
+  return new AppError(code, message, { headers: { 'Retry-After': String(seconds) } });
+}
+
+/**
+ * §2 TAN dialogs and §4 outcomes: a six-digit TAN by SMS, valid 5 minutes, stored as a keyed hash,
+ * bound to the requests it was sent for; three wrong TANs in a row lock signing for 15 minutes.
+ */
+export class TanService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly sms: SmsProvider,
+    private readonly key: Buffer,
+  ) {}
+
+  private hash(userId: string, tan: string): string {
+    return createHmac('sha256', this.key).update(`${userId}\u0000${tan}`).digest('base64url');
+  }
+
+  private find(db: Database, userId: string, lock = false): Promise<SigningTanRow | undefined> {
+    const query = db.selectFrom('signing_tans').selectAll().where('user_id', '=', userId);
+    return (lock ? query.forUpdate() : query).executeTakeFirst();
+  }
+
+  /** SIGNING_LOCKED while the lock after wrong TANs holds. */
+  async assertNotLocked(userId: string): Promise<void> {
+    const row = await this.find(this.db, userId);
+    const now = this.clock();
+    if (row?.locked_until && new Date(row.locked_until) > now) {
+      throw lockedError('SIGNING_LOCKED', new Date(row.locked_until), now);
+    }
+  }
+
+  /** Creates a TAN for these requests (replacing any earlier one) and sends it by SMS. */
+  async send(
+    user: UserRow,
+    requestIds: string[],
+    language: string | undefined,
+  ): Promise<{ maskedMobile: string; expiresAt: string }> {
+    const mobile = (user.attributes as UserAttributes).mobile?.[0]?.trim();
+    if (!mobile) {
+      throw new AppError(
+        'MOBILE_NUMBER_MISSING',
+        'Add a mobile number to your account to receive the TAN',
+      );
+    }
+    const tan = String(randomInt(0, 10 ** TAN_LENGTH)).padStart(TAN_LENGTH, '0');
+    const now = this.clock();
+    const expiresAt = new Date(now.getTime() + TAN_VALIDITY_MINUTES * MINUTE_MS);
+    await this.db.transaction().execute(async (tx) => {
+      const row = await this.find(tx, user.id, true);
+      if (row?.locked_until && new Date(row.locked_until) > now) {
+        throw lockedError('SIGNING_LOCKED', new Date(row.locked_until), now);
+      }
+      const values = {
+        tan_hash: this.hash(user.id, tan),
+        request_ids: JSON.stringify(requestIds),
+        created_at: now,
+        expires_at: expiresAt,
+        // Wrong tries count across resends until a right TAN: a new TAN buys no new guesses.
+        failures: row && !row.locked_until ? row.failures : 0,
+        locked_until: null,
+      };
+      if (row)
+        await tx.updateTable('signing_tans').set(values).where('user_id', '=', user.id).execute();
+      else
+        await tx
+          .insertInto('signing_tans')
+          .values({ user_id: user.id, ...values })
+          .execute();
+    });
+    const text = renderSms('tan', language ?? (user.attributes as UserAttributes).lang?.[0], {
+      tan,
+      minutes: TAN_VALIDITY_MINUTES,
+    });
+    await this.sms.deliver({ to: mobile, text });
+    return { maskedMobile: maskMobile(mobile), expiresAt: expiresAt.toISOString() };
+  }
+
+  /**
+   * Checks a TAN in a transaction of its own, so that a wrong try is counted even though the
+   * call fails; a right TAN is spent at once.
+   */
+  async verify(userId: string, tan: string, requestIds: string[]): Promise<void> {
+    const now = this.clock();
+    const failure = await this.db.transaction().execute(async (tx) => {
+      const row = await this.find(tx, userId, true);
+      if (row?.locked_until && new Date(row.locked_until) > now) {
+        return lockedError('SIGNING_LOCKED', new Date(row.locked_until), now);
+      }
+      if (!row?.tan_hash) {
+        return new AppError('TAN_EXPIRED', 'No TAN is waiting; start signing again for a new one');
+      }
+      if (new Date(row.expires_at) <= now) {
+        await tx
+          .updateTable('signing_tans')
+          .set({ tan_hash: null })
+          .where('user_id', '=', userId)
+          .execute();
+        return new AppError(
+          'TAN_EXPIRED',
+          `The TAN is older than ${TAN_VALIDITY_MINUTES} minutes; start signing again for a new one`,
+        );
+      }
+      const sentFor = new Set(row.request_ids as unknown as string[]);
+      if (requestIds.some((id) => !sentFor.has(id))) {
+        return new AppError(
+          'TAN_EXPIRED',
+          'The TAN was sent for other signature requests; start signing again for a new one',
+        );
+      }
+      const expected = Buffer.from(row.tan_hash);
+      const given = Buffer.from(this.hash(userId, tan));
+      if (expected.length === given.length && timingSafeEqual(expected, given)) {
+        await tx
+          .updateTable('signing_tans')
+          .set({ tan_hash: null, failures: 0, locked_until: null })
+          .where('user_id', '=', userId)
+          .execute();
+        return undefined;
+      }
+      const failures = row.failures + 1;
+      if (failures >= TAN_MAX_FAILURES) {
+        const until = new Date(now.getTime() + SIGNING_LOCK_MINUTES * MINUTE_MS);
+        await tx
+          .updateTable('signing_tans')
+          .set({ tan_hash: null, failures: 0, locked_until: until })
+          .where('user_id', '=', userId)
+          .execute();
+        return lockedError('TAN_LOCKED', until, now);
+      }
+      await tx
+        .updateTable('signing_tans')
+        .set({ failures })
+        .where('user_id', '=', userId)
+        .execute();
+      const left = TAN_MAX_FAILURES - failures;
+      return new AppError(
+        'TAN_INVALID',
+        `The TAN is wrong; ${left} ${left === 1 ? 'try' : 'tries'} left`,
+      );
+    });
+    if (failure) throw failure;
+  }
+}

@@ -1,0 +1,76 @@
+import type { VisualSignaturePosition } from '@signet/contract';
+import type { VisualSignatureAppearance } from '@signet/pdf';
+import type { UserAttributes, UserRow } from '../../db/schema.ts';
+import type { RequiredLevel } from './signing-levels.ts';
+
+/** Spec §3 default stamp size, used when a placement carries no size of its own. */
+const DEFAULT_SIZE = { width: 300, height: 140 } as const;
+
+const LEVEL_CLAIM: Record<RequiredLevel['level'], string> = {
+  ses: 'Simple electronic signature',
+  aes: 'Advanced electronic signature',
+  qes: 'Qualified-level electronic signature',
+  demo: 'Demo signature, not legally binding',
+};
+
+const LOCALE: Record<string, string> = {
+  'en-gb': 'en-GB',
+  'de-ch': 'de-CH',
+  'fr-ch': 'fr-CH',
+  it: 'it-CH',
+};
+
+export interface AppearanceInput {
+  user: UserRow;
+  /** The placed field: page 0-based, points from the page's top-left. */
+  position: VisualSignaturePosition;
+  required: RequiredLevel;
+  signedAt: Date;
+  language: string | undefined;
+  /** Where the QR code leads (the request's page). */
+  qrUrl: string;
+  /** Signing with a seal: the seal's display name replaces the person's. */
+  sealDisplayName?: string;
+  /** The built-in trust service is not a qualified provider: the claim says so. */
+  isDemoTrustService: boolean;
+}
+
+const isOn = (attributes: UserAttributes, name: string) => attributes[name]?.[0] !== 'false';
+
+/**
+ * The stamp of one signature, built from the account's visual_signature_* attributes and names.
+ * The one place that decides what a stamp shows: the default visual signature record replaces
+ * the attribute source here when it exists.
+ */
+export function visualAppearanceFor(input: AppearanceInput): VisualSignatureAppearance {
+  const attributes = input.user.attributes as UserAttributes;
+  const personName =
+    attributes.visual_signature_name?.[0]?.trim() ||
+    `${input.user.first_name} ${input.user.last_name}`.trim() ||
+    input.user.email;
+  const legislation = input.required.legislation === 'eidas' ? 'eIDAS' : 'ZertES';
+  const claim = input.sealDisplayName ? 'Electronic seal' : LEVEL_CLAIM[input.required.level];
+  const company = attributes.visual_signature_company?.[0]?.trim();
+  const location = attributes.visual_signature_location?.[0]?.trim();
+  return {
+    page: Number(input.position.page) + 1,
+    x: input.position.x,
+    y: input.position.y,
+    width: input.position.width || DEFAULT_SIZE.width,
+    height: input.position.height || DEFAULT_SIZE.height,
+    name: input.sealDisplayName ?? personName,
+    ...(company ? { optionalLine: company } : {}),
+    ...(location ? { location } : {}),
+    date: input.signedAt,
+    displayDate: isOn(attributes, 'visual_signature_display_date'),
+    ...(isOn(attributes, 'visual_signature_display_claim')
+      ? { displayClaim: input.isDemoTrustService ? `${claim} (demo CA)` : claim }
+      : {}),
+    ...(isOn(attributes, 'visual_signature_display_standards')
+      ? { displayStandards: `PAdES · ${legislation}` }
+      : {}),
+    displayQr: isOn(attributes, 'visual_signature_display_qr'),
+    qrUrl: input.qrUrl,
+    language: LOCALE[input.language ?? 'en-gb'] ?? 'en-GB',
+  };
+}

@@ -1,0 +1,70 @@
+import { randomInt } from 'node:crypto';
+import type { SignResponse } from '@signet/contract';
+import { sql } from 'kysely';
+import type { SignetApp } from '../../src/app.ts';
+import type { Database } from '../../src/db/database.ts';
+import { json, signUp } from './http.ts';
+import { uniqueEmail } from './test-app.ts';
+
+export interface Signer {
+  email: string;
+  token: string;
+  id: string;
+  mobile: string;
+}
+
+/** Merges attributes into an account (test set-up of mobile numbers, credits, part 11 texts). */
+export async function setAttributes(db: Database, userId: string, values: Record<string, string[]>) {
+  await db
+    .updateTable('users')
+    .set({ attributes: sql`attributes || ${JSON.stringify(values)}::jsonb` as never })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** A signed-up account (verified e-mail, terms accepted, free credits) with a mobile number. */
+export async function signerAccount(
+  app: SignetApp,
+  db: Database,
+  name: string,
+  email = uniqueEmail(name),
+): Promise<Signer> {
+  const { token, id } = await signUp(app, email);
+  const mobile = `+4179${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+  await setAttributes(db, id, { mobile: [mobile] });
+  return { email, token, id, mobile };
+}
+
+export function signCall(app: SignetApp, token: string, body: Record<string, unknown>) {
+  return json<SignResponse & { code?: string; message?: string }>(app, 'POST', '/v3/sign', {
+    token,
+    body,
+  });
+}
+
+/** The TAN of the newest SMS to `mobile` in the dev outbox. */
+export async function latestTan(app: SignetApp, mobile: string): Promise<string> {
+  const { body } = await json<{ messages: { channel: string; text: string }[] }>(
+    app,
+    'GET',
+    `/dev/mailbox.json?to=${encodeURIComponent(mobile)}`,
+  );
+  const sms = body.messages.find((message) => message.channel === 'sms');
+  const tan = sms && /\b(\d{6})\b/.exec(sms.text)?.[1];
+  if (!tan) throw new Error(`No TAN was sent to ${mobile}`);
+  return tan;
+}
+
+/** Start (TAN sent) then sign with the TAN from the outbox. */
+export async function signWithTan(
+  app: SignetApp,
+  signer: Signer,
+  requests: Record<string, unknown>[],
+) {
+  const started = await signCall(app, signer.token, { signatureRequests: requests });
+  if (started.status !== 200 || started.body.status !== 'TAN_SENT') {
+    throw new Error(`start failed ${started.status}: ${JSON.stringify(started.body)}`);
+  }
+  const tan = await latestTan(app, signer.mobile);
+  return signCall(app, signer.token, { signatureRequests: requests, tan });
+}
