@@ -79,7 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const jobs = new JobRunner(db, clock, app.log, config.jobsPollMs);
   const mailProvider = createMailProvider(config.mail, db, clock);
-  const mail = new MailService(jobs, mailProvider);
+  const mail = new MailService(jobs, mailProvider, new BlobStore(config.dataDir));
   const rateLimits = new RateLimitRepository(db, clock);
   const sessions = new SessionsService(db, clock);
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SignatureProtocolsTable } from '../features/protocol/protocol.tables.ts';
 import type { SignatureRequestTables } from '../features/signature-requests/signature-requests.tables.ts';
 import type { SigningTables } from '../features/signing/signing.tables.ts';
 import type { VisualSignatureTables } from '../features/visual-signatures/visual-signatures.tables.ts';
@@ -65,7 +66,16 @@ export interface OutboxMessagesTable {
   subject: string | null;
   text: string;
   html: string | null;
+  /** What was attached: name, type, size and SHA-256 of each file. */
+  attachments: ColumnType<OutboxAttachment[] | null, string | undefined, string | null>;
   created_at: Timestamp;
+}
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  sha256: string;
 }
 
 export interface JobsTable {
@@ -95,6 +105,7 @@ export interface DB extends SignatureRequestTables, VisualSignatureTables, Signi
   outbox_messages: OutboxMessagesTable;
   jobs: JobsTable;
   rate_limit_counters: RateLimitCountersTable;
+  signature_protocols: SignatureProtocolsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

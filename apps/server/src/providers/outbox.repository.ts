@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import type { OutboxChannel, OutboxMessageRow } from '../db/schema.ts';
+import type { OutboxAttachment, OutboxChannel, OutboxMessageRow } from '../db/schema.ts';
 
 export async function insertOutboxMessage(
   db: Database,
@@ -9,6 +9,7 @@ export async function insertOutboxMessage(
     subject: string | null;
     text: string;
     html: string | null;
+    attachments?: OutboxAttachment[];
     createdAt: Date;
   },
 ): Promise<void> {
@@ -20,6 +21,7 @@ export async function insertOutboxMessage(
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.attachments?.length ? { attachments: JSON.stringify(message.attachments) } : {}),
       created_at: message.createdAt,
     })
     .execute();

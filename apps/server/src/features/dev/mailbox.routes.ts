@@ -1,7 +1,7 @@
 import { escapeHtml } from '@signet/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import type { OutboxMessageRow } from '../../db/schema.ts';
+import type { OutboxAttachment, OutboxMessageRow } from '../../db/schema.ts';
 import { listOutboxMessages } from '../../providers/outbox.repository.ts';
 
 const LIMIT = 200;
@@ -15,6 +15,7 @@ interface MailboxEntry {
   text: string;
   html: string | null;
   links: string[];
+  attachments: OutboxAttachment[];
   createdAt: string;
 }
 
@@ -27,6 +28,7 @@ function toEntry(row: OutboxMessageRow): MailboxEntry {
     text: row.text,
     html: row.html,
     links: row.text.match(LINK) ?? [],
+    attachments: row.attachments ?? [],
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -63,11 +65,18 @@ function renderPage(entries: MailboxEntry[]): string {
     const links = entry.links
       .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
       .join('');
+    const files = entry.attachments
+      .map(
+        (file) =>
+          `<li>${escapeHtml(file.filename)} <span class="meta">(${escapeHtml(file.contentType)}, ${file.size} bytes, SHA-256 ${escapeHtml(file.sha256)})</span></li>`,
+      )
+      .join('');
     return `<article>
 <h2>${escapeHtml(entry.channel === 'sms' ? 'SMS' : (entry.subject ?? ''))}</h2>
 <p class="meta">To ${escapeHtml(entry.to)} · ${escapeHtml(entry.createdAt)}</p>
 <pre>${escapeHtml(entry.text)}</pre>
 ${links ? `<ul>${links}</ul>` : ''}
+${files ? `<p class="meta">Attachments</p><ul class="attachments">${files}</ul>` : ''}
 </article>`;
   });
   return `<!doctype html>

@@ -25,6 +25,12 @@ async function isReferenced(db: Database, hash: string): Promise<boolean> {
       .limit(1)
       .executeTakeFirst(),
     db
+      .selectFrom('signature_protocols')
+      .select('request_id')
+      .where('blob_hash', '=', hash)
+      .limit(1)
+      .executeTakeFirst(),
+    db
       .selectFrom('page_images')
       .select('page')
       .where('image_hash', '=', hash)

@@ -74,6 +74,7 @@ export class ProtocolService {
       signingTime: now,
       fieldName: 'PlatformSeal',
     });
-    return { bytes, filename: `${t.documentTitle} - ${aggregate.request.title}.pdf` };
+    const title = aggregate.request.title.replace(/[\p{Cc}/\\]/gu, '_');
+    return { bytes, filename: `${t.documentTitle} - ${title}.pdf` };
   }
 }

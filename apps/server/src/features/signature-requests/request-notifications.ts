@@ -2,7 +2,7 @@ import { absoluteHref, href } from '@signet/contract';
 import type { MailKind } from '@signet/i18n';
 import type { Database } from '../../db/database.ts';
 import type { UserAttributes } from '../../db/schema.ts';
-import type { MailService } from '../../providers/mail/mail.service.ts';
+import type { MailAttachmentRef, MailService } from '../../providers/mail/mail.service.ts';
 
 export interface Recipient {
   email: string;
@@ -30,6 +30,8 @@ export class RequestNotifications {
     recipients: readonly Recipient[],
     request: { id: string; title: string },
     variables: { senderName: string; message?: string | null },
+    /** Files every recipient gets (completion: the signed documents and the protocol). */
+    attachments: MailAttachmentRef[] = [],
   ): Promise<void> {
     const unique = new Map(recipients.map((recipient) => [recipient.email, recipient]));
     if (unique.size === 0) return;
@@ -52,6 +54,7 @@ export class RequestNotifications {
           message: variables.message ?? '',
         },
         link: this.viewLink(request.id),
+        attachments,
       });
     }
   }

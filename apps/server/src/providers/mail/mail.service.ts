@@ -1,8 +1,21 @@
 import { type MailKind, type MailVariables, renderMail } from '@signet/i18n';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import type { MailProvider, OutgoingMail } from './mail.port.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import type { MailAttachment, MailProvider, OutgoingMail } from './mail.port.ts';
 
 const DELIVER_JOB = 'mail.deliver';
+
+/**
+ * An attachment by reference: the file is a blob (content address), read when the mail goes
+ * out, so that a queued mail never carries megabytes of base64 through the jobs table.
+ */
+export interface MailAttachmentRef {
+  filename: string;
+  contentType: string;
+  blob: string;
+}
+
+type QueuedMail = Omit<OutgoingMail, 'attachments'> & { attachments?: MailAttachmentRef[] };
 
 /**
  * Writes mail in the recipient's language and queues it in the jobs table, so that a request never
@@ -12,9 +25,12 @@ export class MailService {
   constructor(
     private readonly runner: JobRunner,
     provider: MailProvider,
+    private readonly blobs?: BlobStore,
   ) {
     runner.register(DELIVER_JOB, async (payload) => {
-      await provider.deliver(payload as OutgoingMail);
+      const { attachments, ...mail } = payload as QueuedMail;
+      const files = await this.resolve(attachments ?? []);
+      await provider.deliver(files.length > 0 ? { ...mail, attachments: files } : mail);
       return undefined;
     });
   }
@@ -25,8 +41,30 @@ export class MailService {
     language: string | undefined;
     variables?: MailVariables;
     link?: string;
+    attachments?: MailAttachmentRef[];
   }): Promise<void> {
     const mail = renderMail(input.kind, input.language, input.variables ?? {}, input.link);
-    await this.runner.enqueue(DELIVER_JOB, { to: input.to, ...mail } satisfies OutgoingMail);
+    const queued: QueuedMail = {
+      to: input.to,
+      ...mail,
+      ...(input.attachments?.length ? { attachments: input.attachments } : {}),
+    };
+    await this.runner.enqueue(DELIVER_JOB, queued);
+  }
+
+  /** A file deleted since the mail was queued (retention, the owner) is left out, not waited for. */
+  private async resolve(refs: MailAttachmentRef[]): Promise<MailAttachment[]> {
+    if (refs.length === 0) return [];
+    if (!this.blobs) throw new Error('Mail with attachments needs the blob store');
+    const files: MailAttachment[] = [];
+    for (const ref of refs) {
+      if (!(await this.blobs.has(ref.blob))) continue;
+      files.push({
+        filename: ref.filename,
+        contentType: ref.contentType,
+        content: new Uint8Array(await this.blobs.get(ref.blob)),
+      });
+    }
+    return files;
   }
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../jobs/clock.ts';
+import { sha256Hex } from '../../storage/blob-store.ts';
 import { insertOutboxMessage } from '../outbox.repository.ts';
 import type { MailProvider, OutgoingMail } from './mail.port.ts';
 
@@ -17,6 +18,12 @@ export class OutboxMailProvider implements MailProvider {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: (mail.attachments ?? []).map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        size: file.content.length,
+        sha256: sha256Hex(file.content),
+      })),
       createdAt: this.clock(),
     });
   }

@@ -19,6 +19,11 @@ export class SmtpMailProvider implements MailProvider {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: (mail.attachments ?? []).map((attachment) => ({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: Buffer.from(attachment.content),
+      })),
     });
   }
 

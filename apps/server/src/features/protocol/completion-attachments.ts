@@ -1,0 +1,78 @@
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../jobs/clock.ts';
+import type { MailAttachmentRef } from '../../providers/mail/mail.service.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import type { SignatureRequestRow } from '../signature-requests/signature-requests.tables.ts';
+import type { ProtocolService } from './protocol.service.ts';
+
+export interface CompletionAttachmentSettings {
+  signedDocument: boolean;
+  signatureProtocol: boolean;
+}
+
+/**
+ * §3 business settings mailService.attachments.signedDocument and .signatureProtocol decide what
+ * the completion e-mails carry. Businesses do not exist yet, so every request gets both; this is
+ * the one place that will read the owner's business settings.
+ */
+export async function completionAttachmentSettings(
+  _db: Database,
+  _request: Pick<SignatureRequestRow, 'id' | 'owner_id'>,
+): Promise<CompletionAttachmentSettings> {
+  return { signedDocument: true, signatureProtocol: true };
+}
+
+/**
+ * What the completion e-mails of a request carry: the signed documents (their current versions)
+ * and the signature protocol, sealed once for all recipients and kept as a blob the collector
+ * leaves alone while the `signature_protocols` row exists.
+ */
+export class CompletionAttachments {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly blobs: BlobStore,
+    private readonly protocol: ProtocolService,
+  ) {}
+
+  async forRequest(requestId: string): Promise<MailAttachmentRef[]> {
+    const request = await this.db
+      .selectFrom('signature_requests')
+      .select(['id', 'owner_id'])
+      .where('id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    const settings = await completionAttachmentSettings(this.db, request);
+    const attachments: MailAttachmentRef[] = [];
+    if (settings.signedDocument) {
+      const documents = await this.db
+        .selectFrom('documents')
+        .select(['title', 'current_hash'])
+        .where('request_id', '=', requestId)
+        .orderBy('position')
+        .execute();
+      for (const document of documents)
+        attachments.push({
+          filename: pdfName(document.title),
+          contentType: 'application/pdf',
+          blob: document.current_hash,
+        });
+    }
+    if (settings.signatureProtocol) {
+      const protocol = await this.protocol.forRequest(requestId);
+      const blob = await this.blobs.put(protocol.bytes);
+      await this.db
+        .insertInto('signature_protocols')
+        .values({ request_id: requestId, blob_hash: blob, created_at: this.clock() })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      attachments.push({ filename: protocol.filename, contentType: 'application/pdf', blob });
+    }
+    return attachments;
+  }
+}
+
+/** A mail client shows the name as given: control characters and path separators are replaced. */
+function pdfName(title: string): string {
+  const clean = title.replace(/[\p{Cc}/\\]/gu, '_').trim() || 'document';
+  return /\.pdf$/i.test(clean) ? clean : `${clean}.pdf`;
+}
