@@ -94,9 +94,14 @@ describe.each(databases)('POST /v3/sign outcomes on $name', (engine) => {
     clock.advance(5 * 60_000 + 1000);
     const late = await signCall(app, signer.token, { signatureRequests: one(request), tan });
     expect([late.status, late.body.code]).toEqual([410, 'TAN_EXPIRED']);
-    const status = await json<SignatureRequest>(app, 'GET', `/v3/signature-requests/${request.id}`, {
-      token: owner.token,
-    });
+    const status = await json<SignatureRequest>(
+      app,
+      'GET',
+      `/v3/signature-requests/${request.id}`,
+      {
+        token: owner.token,
+      },
+    );
     expect(status.body.status_overall).toBe('OPEN');
   });
 
@@ -153,7 +158,11 @@ describe.each(databases)('POST /v3/sign outcomes on $name', (engine) => {
     await json(app, 'POST', `/v3/signature-requests/${draft.id}/initiate`, { token: owner.token });
     const refused = await signCall(app, signer.token, { signatureRequests: one(draft) });
     expect([refused.status, refused.body.code]).toEqual([422, 'PART11_DATA_MISSING']);
-    const item = { signatureRequestId: draft.id, signingName: 'A. Lovelace', signingReason: 'Approved' };
+    const item = {
+      signatureRequestId: draft.id,
+      signingName: 'A. Lovelace',
+      signingReason: 'Approved',
+    };
     const signed = await signWithTan(app, signer, [item]);
     expect(signed.status).toBe(200);
     const events = await json<{ events: { action: string; data: Record<string, unknown> }[] }>(
@@ -191,7 +200,9 @@ describe.each(databases)('POST /v3/sign outcomes on $name', (engine) => {
       quality: 'aes',
       memberEmails: [member.email],
     });
-    const request = await openRequest(app, owner.token, { signers: [member.email, outsider.email] });
+    const request = await openRequest(app, owner.token, {
+      signers: [member.email, outsider.email],
+    });
     const refused = await signCall(app, outsider.token, {
       signatureRequests: one(request),
       sealAccountName: accountName,

@@ -14,7 +14,11 @@ export interface Signer {
 }
 
 /** Merges attributes into an account (test set-up of mobile numbers, credits, part 11 texts). */
-export async function setAttributes(db: Database, userId: string, values: Record<string, string[]>) {
+export async function setAttributes(
+  db: Database,
+  userId: string,
+  values: Record<string, string[]>,
+) {
   await db
     .updateTable('users')
     .set({ attributes: sql`attributes || ${JSON.stringify(values)}::jsonb` as never })
