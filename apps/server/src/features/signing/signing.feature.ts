@@ -1,8 +1,10 @@
 import { createSigningQueue } from '@signet/pdf';
-import { openTrustService } from '@signet/trust';
 import type { AppContext } from '../../app-context.ts';
 import type { MailService } from '../../providers/mail/mail.service.ts';
 import { BlobStore } from '../../storage/blob-store.ts';
+import { platformTrust } from '../../trust/platform-trust.ts';
+import { CompletionAttachments } from '../protocol/completion-attachments.ts';
+import { ProtocolService } from '../protocol/protocol.service.ts';
 import { RequestNotifications } from '../signature-requests/request-notifications.ts';
 import { SealsService } from './seals.service.ts';
 import { registerSigningRoutes } from './signing.routes.ts';
@@ -17,21 +19,24 @@ import { registerTrustRoutes } from './trust.routes.ts';
  */
 export async function registerSigning(context: AppContext, mail: MailService): Promise<void> {
   const { app, config, db, clock, rateLimit, sms } = context;
-  const trust = await openTrustService({
-    dataDir: config.dataDir,
-    baseUrl: `${config.publicUrl}/trust`,
-    now: clock,
-    ...(config.signing.trustMasterKey ? { masterKey: config.signing.trustMasterKey } : {}),
-  });
+  // One trust service per data directory, shared with the signature protocol's seal.
+  const trust = await platformTrust(config, clock);
+  const blobs = new BlobStore(config.dataDir);
   const tanKey = await loadTanKey(config.signing.tanKey, config.dataDir);
   const signing = new SigningService({
     db,
     clock,
-    blobs: new BlobStore(config.dataDir),
+    blobs,
     trust,
     tans: new TanService(db, clock, sms, tanKey),
     seals: new SealsService(db, clock),
     notifications: new RequestNotifications(db, mail, config.publicUrl),
+    completionAttachments: new CompletionAttachments(
+      db,
+      clock,
+      blobs,
+      new ProtocolService(db, clock, blobs, config),
+    ),
     queue: createSigningQueue(),
     testLevels: config.signing.testLevels,
   });

@@ -15,6 +15,7 @@ import type { UserAttributes, UserRow } from '../../db/schema.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { appendEvent } from '../events/events.repository.ts';
+import type { CompletionAttachments } from '../protocol/completion-attachments.ts';
 import { type Actor, notFound } from '../signature-requests/access.ts';
 import { loadVisible, type VisibleRequest } from '../signature-requests/request-access.ts';
 import type { RequestNotifications } from '../signature-requests/request-notifications.ts';
@@ -47,6 +48,8 @@ export interface SigningDependencies {
   tans: TanService;
   seals: SealsService;
   notifications: RequestNotifications;
+  /** The signed documents and the sealed protocol for the completion e-mails (§3 mailService.attachments). */
+  completionAttachments?: CompletionAttachments;
   /** Serialises the signings of one request in this process (the row lock does it across processes). */
   queue: SigningQueue;
   testLevels: Record<string, string[]>;
@@ -403,6 +406,9 @@ export class SigningService {
       ],
       request,
       { senderName: actor.email },
+      // Signing is committed by now: a protocol that cannot be built leaves the files out of the
+      // mail rather than failing the signature that completed the request.
+      (await this.deps.completionAttachments?.forRequest(request.id).catch(() => [])) ?? [],
     );
   }
 }

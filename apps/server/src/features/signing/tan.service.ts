@@ -108,7 +108,14 @@ export class TanService {
       tan,
       minutes: TAN_VALIDITY_MINUTES,
     });
-    await this.sms.deliver({ to: mobile, text });
+    try {
+      await this.sms.deliver({ to: mobile, text });
+    } catch (error) {
+      // The gateway's failure is logged with the cause; the user sees the signing-failure overlay.
+      throw new AppError('SIGNING_FAILED', 'The TAN could not be sent by SMS; try again', {
+        cause: error,
+      });
+    }
     return { maskedMobile: maskMobile(mobile), expiresAt: expiresAt.toISOString() };
   }
 
