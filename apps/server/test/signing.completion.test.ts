@@ -99,7 +99,15 @@ describe.each(databases)('signing to completion on $name', (engine) => {
       },
     );
     expect(status.body.status_overall).toBe('SIGNED');
-    await waitForMail(app, owner.email, (mail) => /signed by everyone/.test(mail.subject ?? ''));
+    const completed = await waitForMail(app, owner.email, (mail) =>
+      /signed by everyone/.test(mail.subject ?? ''),
+    );
+    // §3 mailService.attachments (default): the signed document and the sealed protocol.
+    const files = (completed as unknown as { attachments: { filename: string }[] }).attachments;
+    expect(files.map((file) => file.filename)).toEqual([
+      expect.stringMatching(/\.pdf$/),
+      expect.stringMatching(/^Signature protocol - .*\.pdf$/),
+    ]);
   });
 
   it('twenty signers at the same moment: SIGNED, 20 valid signatures in one file, no event lost', async () => {

@@ -14,11 +14,18 @@ const opened = new Map<string, Promise<TrustService>>();
  * authorities, one TSA and one credential store.
  */
 export function platformTrust(
-  config: Pick<Config, 'dataDir' | 'publicUrl'>,
+  config: Pick<Config, 'dataDir' | 'publicUrl'> & { signing?: { trustMasterKey?: string } },
+  now?: () => Date,
 ): Promise<TrustService> {
   let service = opened.get(config.dataDir);
   if (!service) {
-    service = openTrustService({ dataDir: config.dataDir, baseUrl: `${config.publicUrl}/trust` });
+    const masterKey = config.signing?.trustMasterKey;
+    service = openTrustService({
+      dataDir: config.dataDir,
+      baseUrl: `${config.publicUrl}/trust`,
+      ...(now ? { now } : {}),
+      ...(masterKey ? { masterKey } : {}),
+    });
     service.catch(() => opened.delete(config.dataDir));
     opened.set(config.dataDir, service);
   }
@@ -33,7 +40,9 @@ const seals = new Map<string, Promise<PdfSigner>>();
  * and reused across restarts; a new one is issued when none is valid for another 30 days.
  */
 export function platformSeal(
-  config: Pick<Config, 'dataDir' | 'publicUrl' | 'domainName'>,
+  config: Pick<Config, 'dataDir' | 'publicUrl' | 'domainName'> & {
+    signing?: { trustMasterKey?: string };
+  },
   now: () => Date,
 ): Promise<PdfSigner> {
   let seal = seals.get(config.dataDir);
@@ -46,7 +55,9 @@ export function platformSeal(
 }
 
 async function openSeal(
-  config: Pick<Config, 'dataDir' | 'publicUrl' | 'domainName'>,
+  config: Pick<Config, 'dataDir' | 'publicUrl' | 'domainName'> & {
+    signing?: { trustMasterKey?: string };
+  },
   now: () => Date,
 ): Promise<PdfSigner> {
   const trust = await platformTrust(config);

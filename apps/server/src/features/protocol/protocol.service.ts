@@ -12,7 +12,9 @@ import { loadAggregate, type RequestAggregate } from '../signature-requests/requ
 import { gatherProtocolData } from './protocol-data.ts';
 import { protocolReport } from './protocol-layout.ts';
 
-export type ProtocolConfig = Pick<Config, 'dataDir' | 'publicUrl' | 'domainName'>;
+export type ProtocolConfig = Pick<Config, 'dataDir' | 'publicUrl' | 'domainName'> & {
+  signing?: { trustMasterKey?: string };
+};
 
 export interface SealedProtocol {
   bytes: Uint8Array;
