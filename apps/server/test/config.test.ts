@@ -48,6 +48,9 @@ describe('configuration from the environment', () => {
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: 'smtps://mail.example:465',
       SMTP_FROM: 'Signet <no-reply@signet.example>',
+      SMS_TRANSPORT: 'http',
+      SMS_GATEWAY_URL: 'https://sms.example/send',
+      SMS_GATEWAY_TOKEN: 'a-long-gateway-token',
     };
     expect(() =>
       loadConfig({
@@ -64,11 +67,31 @@ describe('configuration from the environment', () => {
     expect(() =>
       loadConfig({ SIGNET_MODE: 'production', PUBLIC_URL: 'http://s.example', ...smtp }),
     ).toThrow(/https/);
+    expect(() =>
+      loadConfig({
+        SIGNET_MODE: 'production',
+        PUBLIC_URL: 'https://s.example',
+        ...smtp,
+        SMS_TRANSPORT: 'outbox',
+      }),
+    ).toThrow(/SMS_TRANSPORT/);
+    expect(() =>
+      loadConfig({
+        SIGNET_MODE: 'production',
+        PUBLIC_URL: 'https://s.example',
+        ...smtp,
+        SMS_TRANSPORT: '',
+      }),
+    ).toThrow(/SMS_TRANSPORT: the dev outbox/);
     const config = loadConfig({
       SIGNET_MODE: 'production',
       PUBLIC_URL: 'https://s.example/',
       ...smtp,
     });
-    expect(config).toMatchObject({ mode: 'production', publicUrl: 'https://s.example' });
+    expect(config).toMatchObject({
+      mode: 'production',
+      publicUrl: 'https://s.example',
+      sms: { transport: 'http', url: 'https://sms.example/send' },
+    });
   });
 });

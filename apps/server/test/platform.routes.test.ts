@@ -149,6 +149,9 @@ describe.each(databases)('platform endpoints on $name', (engine) => {
         MAIL_TRANSPORT: 'smtp',
         SMTP_URL: 'smtp://127.0.0.1:2525',
         SMTP_FROM: 'Signet <no-reply@signet.example>',
+        SMS_TRANSPORT: 'http',
+        SMS_GATEWAY_URL: 'https://sms.example/send',
+        SMS_GATEWAY_TOKEN: 'a-long-gateway-token',
       },
     });
     expect((await app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);

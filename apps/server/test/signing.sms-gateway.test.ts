@@ -82,6 +82,9 @@ describe('HTTP SMS gateway adapter', () => {
         MAIL_TRANSPORT: 'smtp',
         SMTP_URL: 'smtp://mail.example',
         SMTP_FROM: 'Signet <no-reply@s.example>',
+        SMS_TRANSPORT: 'http',
+        SMS_GATEWAY_URL: 'https://sms.example/send',
+        SMS_GATEWAY_TOKEN: 'a-long-gateway-token',
         SIGNING_TEST_LEVELS: 'ann@example.com=aes.eidas',
       }),
     ).toThrow(/SIGNING_TEST_LEVELS/);

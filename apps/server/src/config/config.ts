@@ -223,7 +223,7 @@ function parseTestLevels(value: string | undefined): Record<string, string[]> {
   return grants;
 }
 
-/** Production refuses defaults that would lose mail or send links to the wrong host. */
+/** Production refuses defaults that would lose mail or TANs, or send links to the wrong host. */
 function assertProductionSafe(
   config: Config,
   explicit: { publicUrl: string | undefined; smtpFrom: string | undefined },
@@ -237,6 +237,11 @@ function assertProductionSafe(
   if (config.mail.transport === 'outbox') {
     throw new ConfigError(
       'MAIL_TRANSPORT: the dev outbox is not allowed with SIGNET_MODE=production; set MAIL_TRANSPORT=smtp and SMTP_URL',
+    );
+  }
+  if (config.sms.transport === 'outbox') {
+    throw new ConfigError(
+      'SMS_TRANSPORT: the dev outbox is not allowed with SIGNET_MODE=production (TANs would never reach the signer); set SMS_TRANSPORT=http, SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN',
     );
   }
   if (!explicit.smtpFrom) {
