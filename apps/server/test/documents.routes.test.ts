@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { SignatureRequest } from '@signet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignetApp } from '../src/app.ts';
+import { bombPdf } from './support/bomb-pdf.ts';
 import { databases } from './support/databases.ts';
 import { json, signUp } from './support/http.ts';
 import { minimalPdf, multipartBody } from './support/minimal-pdf.ts';
@@ -142,6 +143,36 @@ describe.each(databases)('documents on $name', (engine) => {
     const tooBig = await get(`/v3/documents/${poster.documents[0]!.id}/pages/0?scale=400`);
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().fields[0].field).toBe('query.scale');
+  });
+
+  it('refuses decompression bombs before preflight or rendering inflate them', {
+    timeout: 120_000,
+  }, async () => {
+    const GiB = 1024 ** 3;
+    for (const [place, size] of [
+      ['content', 4 * GiB],
+      ['object-stream', 2 * GiB],
+    ] as const) {
+      const pdf = bombPdf(size, place);
+      expect(pdf.length).toBeLessThan(64 * 1024);
+      const rssBefore = process.memoryUsage().rss;
+      const multipart = await upload(pdf, `bomb-${place}.pdf`);
+      expect(multipart.statusCode, place).toBe(422);
+      expect(multipart.json()).toMatchObject({
+        code: 'DOCUMENT_INFLATES_TOO_LARGE',
+        fields: [{ field: 'body.file[0]' }],
+      });
+      // Counted as it inflates, never held: far below the gigabytes the streams unpack to.
+      expect(process.memoryUsage().rss - rssBefore).toBeLessThan(256 * 1024 * 1024);
+      const asJson = await json(app, 'POST', '/v3/signature-requests', {
+        token: owner.token,
+        body: { title: 'bomb', documents: [{ content: base64(pdf) }] },
+      });
+      expect(asJson.body).toMatchObject({
+        code: 'DOCUMENT_INFLATES_TOO_LARGE',
+        fields: [{ field: 'body.documents.0.content' }],
+      });
+    }
   });
 
   it('serves metadata, downloads, page images with ETag and immutable caching, and ZIPs', async () => {

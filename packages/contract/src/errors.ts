@@ -72,6 +72,8 @@ export const ERROR_STATUS = {
   DOCUMENT_TOO_MANY_PAGES: 422,
   /** A page is larger than PDF's 14 400-unit limit (ISO 32000-1 Annex C): likely built to exhaust a reader. */
   DOCUMENT_PAGE_TOO_LARGE: 422,
+  /** A stream of the PDF inflates past the limits (a decompression bomb: kilobytes that unpack to gigabytes). */
+  DOCUMENT_INFLATES_TOO_LARGE: 422,
   /** The PDF is encrypted or password-protected. */
   DOCUMENT_ENCRYPTED: 422,
   /** The PDF is damaged beyond repair (or a repair would break its signatures). */

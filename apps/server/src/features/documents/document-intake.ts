@@ -2,6 +2,7 @@ import { AppError, type ErrorCode } from '@signet/contract';
 import { PreflightError, type PreflightErrorCode, preflight } from '@signet/pdf';
 import { type BlobStore, sha256Hex } from '../../storage/blob-store.ts';
 import type { StoredPageSize } from '../signature-requests/signature-requests.tables.ts';
+import { checkInflateBudget, DEFAULT_INFLATE_LIMITS, InflateLimitError } from './inflate-budget.ts';
 
 export interface UploadLimits {
   maxUploadBytes: number;
@@ -51,7 +52,8 @@ export function checkUploadBytes(bytes: Uint8Array, limits: UploadLimits, field:
 }
 
 /**
- * Accepts a PDF for signing: checks it by its bytes, preflights it (encrypted, certified or
+ * Accepts a PDF for signing: checks it by its bytes, refuses decompression bombs before any reader
+ * inflates them, preflights it (encrypted, certified or
  * damaged files are refused with their reason; repairable damage is normalised once, here), and
  * stores the bytes to sign as a content-addressed blob.
  */
@@ -66,6 +68,16 @@ export async function acceptDocument(
     throw new AppError('DOCUMENT_NOT_PDF', `${field} is not a PDF (it has no %PDF- header)`, {
       fields: [{ field, message: 'Not a PDF' }],
     });
+  }
+  try {
+    await checkInflateBudget(bytes);
+  } catch (error) {
+    if (!(error instanceof InflateLimitError)) throw error;
+    throw new AppError(
+      'DOCUMENT_INFLATES_TOO_LARGE',
+      `${field}: ${error.message} (${DEFAULT_INFLATE_LIMITS.perStream / 1_048_576} MB a stream, ${DEFAULT_INFLATE_LIMITS.total / 1_048_576} MB in all)`,
+      { fields: [{ field, message: 'Streams inflate too large' }] },
+    );
   }
   let result: Awaited<ReturnType<typeof preflight>>;
   try {
