@@ -289,3 +289,151 @@ function differingPixels(a: Buffer, b: Buffer): number {
   }
   return count;
 }
+
+/** The current screen at desktop width and at 375 px, kept as artefacts. */
+async function shootBoth(page: Page, name: string) {
+  await shoot(page, `${name}-desktop`);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(200);
+  await shoot(page, `${name}-375`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function openRequestFor(
+  request: APIRequestContext,
+  ownerToken: string,
+  signerEmail: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const created = await request.post('/v3/signature-requests', {
+    headers: bearer(ownerToken),
+    data: {
+      title: 'Quality report',
+      documents: [{ content: readFileSync(FIXTURE).toString('base64'), title: 'report.pdf' }],
+      signatures: [{ account_email: signerEmail }],
+      ...extra,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const opened = await request.post(`/v3/signature-requests/${id}/initiate`, {
+    headers: bearer(ownerToken),
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+  return id;
+}
+
+test('the signing dialogs and overlays, each from a real answer of the server', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await createAccount(request, 'owner2', { firstName: 'Olivia', lastName: 'Owner' });
+  const carla = await createAccount(request, 'carla', { firstName: 'Carla', lastName: 'Signer' });
+  const mobile = `+4176${String(Date.now()).slice(-7)}`;
+  const ownerToken = await apiToken(request, owner.email);
+  const carlaToken = await apiToken(request, carla.email);
+  const saved = await request.put('/v1/user', {
+    headers: bearer(carlaToken),
+    data: { attributes: { mobile: [mobile] } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // An AES request: Carla holds only ses, so the server answers "upgrade standards".
+  const aes = await openRequestFor(request, ownerToken, carla.email, {
+    quality: 'AES',
+    legislation: 'EIDAS',
+  });
+  await openAsSigner(page, carla.email, aes);
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  const upgrade = page.getByRole('dialog', { name: 'A higher signature standard is needed' });
+  await expect(upgrade).toContainText('advanced electronic signature (AES) under eIDAS');
+  await expectDialogAccessible(page, 'upgrade standards dialog');
+  await shootBoth(page, 'upgrade-standards');
+  await upgrade.getByRole('button', { name: 'Understood' }).click();
+  await expect(upgrade).toBeHidden();
+
+  // The owner withdraws while Carla looks at it: signing fails, and nothing offers a retry.
+  const withdrawn = await openRequestFor(request, ownerToken, carla.email);
+  await page.goto(`/view/${withdrawn}`);
+  await expect(page.getByRole('button', { name: 'Sign', exact: true })).toBeVisible();
+  const withdraw = await request.post(`/v3/signature-requests/${withdrawn}/withdraw`, {
+    headers: bearer(ownerToken),
+    data: {},
+  });
+  expect(withdraw.status(), await withdraw.text()).toBe(200);
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  const failure = page.getByRole('dialog', { name: 'Signing failed' });
+  await expect(failure).toContainText('no longer open for signing');
+  await expect(failure.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expectDialogAccessible(page, 'signing failure overlay');
+  await shootBoth(page, 'failure');
+  await failure.getByRole('button', { name: 'Back to the document' }).click();
+  await expect(failure).toBeHidden();
+
+  // A part 11 request: the info dialog, the verification overlay, then the TAN.
+  const part11 = await openRequestFor(request, ownerToken, carla.email, { part11: true });
+  await page.goto(`/view/${part11}`);
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  const info = page.getByRole('dialog', { name: 'A signature under FDA 21 CFR Part 11' });
+  await expect(info).toBeVisible();
+  await expectDialogAccessible(page, 'part 11 info dialog');
+  await shootBoth(page, 'part11-info');
+  await info.getByRole('button', { name: 'Continue' }).click();
+  const verification = page.getByRole('dialog', { name: 'Confirm your Part 11 signature' });
+  await expect(verification).toBeVisible();
+  await verification.getByRole('button', { name: 'Continue to signing' }).click();
+  await expect(verification.getByText('This field is required')).toHaveCount(2);
+  await expectDialogAccessible(page, 'part 11 verification overlay');
+  await shootBoth(page, 'part11-verification');
+  await verification.getByLabel('Printed name').fill('Carla Signer');
+  await verification.getByLabel('Meaning of the signature').fill('Reviewed');
+  await verification.getByRole('button', { name: 'Continue to signing' }).click();
+  await expect(page.getByRole('dialog', { name: 'Enter your code' })).toBeVisible();
+  await shootBoth(page, 'tan-entry');
+  const tan = await tanFromOutbox(request, mobile);
+  const wrong = tan === '000000' ? '111111' : '000000';
+
+  // The "signing in progress" overlay is on screen while the call runs (held back a moment).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    '**/v3/sign',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await enterTan(page, wrong);
+  await expect(page.getByRole('dialog', { name: 'Signing in progress' })).toBeVisible();
+  await expectDialogAccessible(page, 'signing in progress overlay');
+  await shootBoth(page, 'progress');
+  release();
+
+  // Three wrong TANs in a row: invalid, invalid, then locked.
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const invalid = page.getByRole('dialog', { name: 'Wrong code' });
+    await expect(invalid).toBeVisible({ timeout: 30_000 });
+    if (attempt === 1) await shootBoth(page, 'tan-invalid');
+    await invalid.getByRole('button', { name: 'Enter the code again' }).click();
+    await enterTan(page, wrong);
+  }
+  const tanLocked = page.getByRole('dialog', { name: 'Signing locked' });
+  await expect(tanLocked).toContainText('3 times in a row', { timeout: 30_000 });
+  await expectDialogAccessible(page, 'TAN locked overlay');
+  await shootBoth(page, 'tan-locked');
+  await tanLocked.getByRole('button', { name: 'Back to the document' }).click();
+
+  // While the lock holds, starting again answers "signing locked" (the part 11 texts of the
+  // last time are remembered: §3 p11_signing_name, p11_signing_reason).
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  await info.getByRole('button', { name: 'Continue' }).click();
+  await expect(verification.getByLabel('Printed name')).toHaveValue('Carla Signer');
+  await expect(verification.getByLabel('Meaning of the signature')).toHaveValue('Reviewed');
+  await verification.getByRole('button', { name: 'Continue to signing' }).click();
+  const locked = page.getByRole('dialog', { name: 'Signing is locked' });
+  await expect(locked).toBeVisible();
+  await expectDialogAccessible(page, 'signing locked overlay');
+  await shootBoth(page, 'locked');
+});

@@ -5,10 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../app/not-found-page.tsx';
 import { AppButton } from '../components/app-button.tsx';
+import { useRuntimeConfig } from '../features/session/runtime.queries.ts';
 import { useUser } from '../features/session/session.queries.ts';
+import { SignAction } from '../features/signing/index.ts';
 import { useSignatureRequest } from '../features/viewer/viewer.api.ts';
 import { ViewerScreen } from '../features/viewer/viewer-screen.tsx';
 import { isApiError } from '../lib/api/api-error.ts';
+import { currentLocale } from '../lib/i18n/i18n.ts';
+import { termsUrl } from '../lib/terms-url.ts';
 
 /**
  * §2 /view/{srid}. Composition points for other features: `signSlot` takes the signing flow's
@@ -20,6 +24,7 @@ export default function ViewPage() {
   const navigate = useNavigate();
   const user = useUser().data;
   const request = useSignatureRequest(srid);
+  const domainName = useRuntimeConfig().data?.domainName;
   if (request.isPending || !user) {
     return (
       <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }} aria-busy="true">
@@ -45,6 +50,15 @@ export default function ViewPage() {
       request={request.data}
       accountEmail={user.email}
       onDeclined={() => navigate('/declined')}
+      signSlot={
+        <SignAction
+          request={request.data}
+          isPart11={request.data.part11 === true}
+          user={user}
+          language={currentLocale()}
+          termsUrl={termsUrl(domainName)}
+        />
+      }
     />
   );
 }

@@ -40,7 +40,9 @@ export function SignAction({ user, role, language, disabled, ...flow }: SignActi
   const seals = availableSeals(user.signatureQualities);
 
   const refresh = async (): Promise<User | undefined> => {
+    // The request as this feature's /signed and the viewer and lists hold it.
     await client.invalidateQueries({ queryKey: ['signature-request'] });
+    await client.invalidateQueries({ queryKey: ['signature-requests'] });
     await client.invalidateQueries({ queryKey: ['user'] });
     const fresh = client.getQueriesData<User>({ queryKey: ['user'] });
     return fresh.map(([, data]) => data).find((data) => data?.id === user.id);

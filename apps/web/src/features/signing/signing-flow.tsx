@@ -33,8 +33,11 @@ import { UpgradeStandardsDialog } from './upgrade-standards-dialog.tsx';
 
 export interface SigningFlowInput {
   request: SignatureRequest;
-  /** Whether the request is in part 11 mode (ADR 0600: a flag on the request). */
-  isPart11: boolean;
+  /**
+   * Whether the request is in part 11 mode (ADR 0600: a flag on the request). When the page does
+   * not know, the server's PART11_DATA_MISSING answer leads to the same part 11 steps.
+   */
+  isPart11?: boolean | undefined;
   user: User;
   role: Role;
   language: Language;
@@ -85,7 +88,7 @@ export function startSigningFlow(input: SigningFlowInput): Promise<void> {
       role: input.role,
       attributes: user.attributes,
       sealAccountName: input.sealAccountName,
-      isPart11: input.isPart11,
+      isPart11: input.isPart11 ?? false,
       needsVisualSignatureData: input.visualSignatureData?.needed ?? false,
       done,
     });

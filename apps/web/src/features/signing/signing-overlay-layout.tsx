@@ -37,7 +37,8 @@ export function SigningOverlayLayout({
         flexDirection: 'column',
         alignItems: 'center',
         px: { xs: 5, sm: 8 },
-        py: { xs: 6, sm: 8 },
+        pt: { xs: 10, sm: 8 },
+        pb: { xs: 6, sm: 8 },
       }}
     >
       <Box sx={{ alignSelf: { xs: 'center', sm: 'flex-start' } }}>

@@ -46,7 +46,16 @@ export function SigningProgressOverlay() {
       tone="primary"
       icon={
         <Box sx={{ position: 'relative', display: 'grid', placeItems: 'center' }}>
-          <CircularProgress size={72} thickness={2.5} aria-hidden="true" />
+          {/* A faint full ring under the moving arc, so the spinner reads as one at any moment. */}
+          <CircularProgress
+            variant="determinate"
+            value={100}
+            size={72}
+            thickness={3}
+            aria-hidden="true"
+            sx={{ position: 'absolute', color: 'primary.light', opacity: 0.25 }}
+          />
+          <CircularProgress size={72} thickness={3} aria-hidden="true" />
           <SignIcon sx={{ position: 'absolute' }} />
         </Box>
       }
