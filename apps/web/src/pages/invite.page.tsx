@@ -1,24 +1,26 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { inviteSkipUpload } from '@signet/contract';
-import { useLocation, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { InviteView } from '../features/requests/invite-view.tsx';
 import { useRequest } from '../features/requests/requests.queries.ts';
 import { useUser } from '../features/session/session.queries.ts';
 
-/** §2 /invite/{id}: the owner's draft; §2 "When arriving from the upload route, a skip-upload flag is set." */
+/** §2 /invite/{id}: the owner's draft; "When arriving from the upload route, a skip-upload flag is set." */
 export default function InvitePage() {
   const { id = '' } = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const user = useUser().data;
   const request = useRequest(id);
+  const from = (location.state as { from?: string } | null)?.from;
+  // The flag belongs to the arrival: kept for this visit, then dropped from the history entry so a
+  // reload or a later visit does not claim the document was just uploaded.
+  const [skipUpload] = useState(() => inviteSkipUpload(from));
+  useEffect(() => {
+    if (from) navigate(location.pathname, { replace: true, state: null });
+  }, [from, location.pathname, navigate]);
   if (request.isError) throw request.error;
   if (!request.data || !user) return <LinearProgress />;
-  const from = (location.state as { from?: string } | null)?.from;
-  return (
-    <InviteView
-      request={request.data}
-      accountEmail={user.email}
-      fromUpload={inviteSkipUpload(from)}
-    />
-  );
+  return <InviteView request={request.data} accountEmail={user.email} fromUpload={skipUpload} />;
 }

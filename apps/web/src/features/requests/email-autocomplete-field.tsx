@@ -54,7 +54,10 @@ export function EmailAutocompleteField<T extends FieldValues>({
             freeSolo
             autoHighlight={false}
             options={suggestions.data ?? []}
-            filterOptions={(options) => options}
+            // The server filtered already; an address typed out in full needs no suggestion.
+            filterOptions={(options, state) =>
+              options.filter((option) => option !== state.inputValue.trim().toLowerCase())
+            }
             inputValue={field.value ?? ''}
             onInputChange={(_, value) => {
               setInput(value);
