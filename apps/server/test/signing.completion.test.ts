@@ -99,6 +99,9 @@ describe.each(databases)('signing to completion on $name', (engine) => {
       },
     );
     expect(status.body.status_overall).toBe('SIGNED');
+    // The completion mails are the work of a job queued with SIGNED: wait for it to have run.
+    await app.signet.jobs.drain();
+    await app.signet.jobs.drain();
     const completed = await waitForMail(app, owner.email, (mail) =>
       /signed by everyone/.test(mail.subject ?? ''),
     );

@@ -4,6 +4,12 @@ import type { Database } from '../../db/database.ts';
 import type { UserAttributes } from '../../db/schema.ts';
 import type { MailAttachmentRef, MailService } from '../../providers/mail/mail.service.ts';
 
+/** Queue every mail in this transaction; each keyed `<keyPrefix>:<recipient>` against doubles. */
+export interface NotifyInTransaction {
+  db: Database;
+  keyPrefix: string;
+}
+
 export interface Recipient {
   email: string;
   /** A language the request itself names for this person (signer_identity_data.language). */
@@ -32,10 +38,11 @@ export class RequestNotifications {
     variables: { senderName: string; message?: string | null },
     /** Files every recipient gets (completion: the signed documents and the protocol). */
     attachments: MailAttachmentRef[] = [],
+    inTransaction?: NotifyInTransaction,
   ): Promise<void> {
     const unique = new Map(recipients.map((recipient) => [recipient.email, recipient]));
     if (unique.size === 0) return;
-    const accounts = await this.db
+    const accounts = await (inTransaction?.db ?? this.db)
       .selectFrom('users')
       .select(['email', 'attributes'])
       .where('email', 'in', [...unique.keys()])
@@ -44,18 +51,24 @@ export class RequestNotifications {
       accounts.map((row) => [row.email, (row.attributes as UserAttributes).lang?.[0]]),
     );
     for (const recipient of unique.values()) {
-      await this.mail.send({
-        kind,
-        to: recipient.email,
-        language: languages.get(recipient.email) ?? recipient.language,
-        variables: {
-          title: request.title,
-          senderName: variables.senderName,
-          message: variables.message ?? '',
+      await this.mail.send(
+        {
+          kind,
+          to: recipient.email,
+          language: languages.get(recipient.email) ?? recipient.language,
+          variables: {
+            title: request.title,
+            senderName: variables.senderName,
+            message: variables.message ?? '',
+          },
+          link: this.viewLink(request.id),
+          attachments,
         },
-        link: this.viewLink(request.id),
-        attachments,
-      });
+        inTransaction && {
+          db: inTransaction.db,
+          singletonKey: `${inTransaction.keyPrefix}:${recipient.email}`,
+        },
+      );
     }
   }
 }

@@ -6,6 +6,7 @@ import { platformTrust } from '../../trust/platform-trust.ts';
 import { CompletionAttachments } from '../protocol/completion-attachments.ts';
 import { ProtocolService } from '../protocol/protocol.service.ts';
 import { RequestNotifications } from '../signature-requests/request-notifications.ts';
+import { registerCompletionJob } from './completion.job.ts';
 import { SealsService } from './seals.service.ts';
 import { registerSigningRoutes } from './signing.routes.ts';
 import { SigningService } from './signing.service.ts';
@@ -18,11 +19,23 @@ import { registerTrustRoutes } from './trust.routes.ts';
  * (its public CRL, OCSP and time-stamp endpoints are served under /trust).
  */
 export async function registerSigning(context: AppContext, mail: MailService): Promise<void> {
-  const { app, config, db, clock, rateLimit, sms } = context;
+  const { app, config, db, clock, rateLimit, sms, jobs, qualities } = context;
   // One trust service per data directory, shared with the signature protocol's seal.
   const trust = await platformTrust(config, clock);
   const blobs = new BlobStore(config.dataDir);
   const tanKey = await loadTanKey(config.signing.tanKey, config.dataDir);
+  const notifications = new RequestNotifications(db, mail, config.publicUrl);
+  registerCompletionJob(jobs, {
+    db,
+    notifications,
+    attachments: new CompletionAttachments(
+      db,
+      clock,
+      blobs,
+      new ProtocolService(db, clock, blobs, config),
+    ),
+    log: app.log,
+  });
   const signing = new SigningService({
     db,
     clock,
@@ -30,15 +43,10 @@ export async function registerSigning(context: AppContext, mail: MailService): P
     trust,
     tans: new TanService(db, clock, sms, tanKey),
     seals: new SealsService(db, clock),
-    notifications: new RequestNotifications(db, mail, config.publicUrl),
-    completionAttachments: new CompletionAttachments(
-      db,
-      clock,
-      blobs,
-      new ProtocolService(db, clock, blobs, config),
-    ),
+    notifications,
+    jobs,
     queue: createSigningQueue(),
-    testLevels: config.signing.testLevels,
+    qualities,
   });
   registerSigningRoutes(app, db, rateLimit, signing);
   await registerTrustRoutes(app, trust);

@@ -1,6 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import {
   AppError,
+  type SignatureQualities,
   type SignBody,
   type SignedRequest,
   type SignRequestItem,
@@ -9,13 +10,13 @@ import {
   type VisualSignaturePosition,
 } from '@signet/contract';
 import { extendToLT, type SigningQueue, sign } from '@signet/pdf';
-import type { PdfSigner, TrustService } from '@signet/trust';
+import type { PdfSigner, SignerLevel, TrustService } from '@signet/trust';
 import type { Database } from '../../db/database.ts';
 import type { UserAttributes, UserRow } from '../../db/schema.ts';
 import type { Clock } from '../../jobs/clock.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { appendEvent } from '../events/events.repository.ts';
-import type { CompletionAttachments } from '../protocol/completion-attachments.ts';
 import { type Actor, notFound } from '../signature-requests/access.ts';
 import { loadVisible, type VisibleRequest } from '../signature-requests/request-access.ts';
 import type { RequestNotifications } from '../signature-requests/request-notifications.ts';
@@ -23,20 +24,15 @@ import {
   updateRequest,
   updateSignatureRow,
 } from '../signature-requests/signature-requests.repository.ts';
-import { identityLanguage } from '../signature-requests/signature-requests.service.ts';
 import type { DocumentRow, SignatureRow } from '../signature-requests/signature-requests.tables.ts';
 import { checkDocumentSignatures } from '../signature-requests/signer-input.ts';
 import { assertOpen, assertTransition } from '../signature-requests/transitions.ts';
 import { findUserById, lockUser, updateUser } from '../users/users.repository.ts';
+import type { AccountQualities } from './account-qualities.ts';
+import { enqueueCompletion } from './completion.job.ts';
 import type { SealCredential, SealsService } from './seals.service.ts';
 import type { SealRow } from './signing.tables.ts';
-import {
-  assertLevelHeld,
-  certificateLevel,
-  heldLevels,
-  type RequiredLevel,
-  requiredLevel,
-} from './signing-levels.ts';
+import { assertLevelHeld, type RequiredLevel, requiredLevel } from './signing-levels.ts';
 import type { TanService } from './tan.service.ts';
 import { visualAppearanceFor } from './visual-appearance.ts';
 
@@ -48,11 +44,12 @@ export interface SigningDependencies {
   tans: TanService;
   seals: SealsService;
   notifications: RequestNotifications;
-  /** The signed documents and the sealed protocol for the completion e-mails (§3 mailService.attachments). */
-  completionAttachments?: CompletionAttachments;
+  /** Runs the completion job (protocol and e-mails) queued by the last signature. */
+  jobs: JobRunner;
   /** Serialises the signings of one request in this process (the row lock does it across processes). */
   queue: SigningQueue;
-  testLevels: Record<string, string[]>;
+  /** The account's signatureQualities, the same GET /v1/user shows: they decide the level. */
+  qualities: AccountQualities;
 }
 
 /** How the signer shows sole control: a TAN (personal signature) or seal membership. */
@@ -61,6 +58,8 @@ type Mode = { kind: 'tan'; tan: string } | { kind: 'seal'; seal: SealRow };
 interface Checked {
   item: SignRequestItem;
   required: RequiredLevel;
+  /** The trust service level of a personal signature's certificate (null when sealing). */
+  certificate: SignerLevel | null;
   part11: { signingName: string; signingReason: string } | null;
 }
 
@@ -89,10 +88,11 @@ export class SigningService {
     const seal = body.sealAccountName
       ? await seals.sealOfMember(body.sealAccountName, user.id)
       : undefined;
+    const qualities = await this.deps.qualities.of(user);
     const checked: Checked[] = [];
     for (const [index, item] of body.signatureRequests.entries()) {
       const visible = await loadVisible(db, actor, item.signatureRequestId);
-      checked.push(this.check(user, visible, item, index, seal));
+      checked.push(this.check(user, qualities, visible, item, index, seal));
     }
     if (!seal && creditsOf(user) < checked.length) {
       throw new AppError(
@@ -120,6 +120,7 @@ export class SigningService {
   /** Status, signer, terms, level and part 11 of one request; throws the first that fails. */
   private check(
     user: UserRow,
+    qualities: SignatureQualities,
     visible: VisibleRequest,
     item: SignRequestItem,
     index: number,
@@ -141,8 +142,9 @@ export class SigningService {
       );
     }
     const required = requiredLevel(request, user);
+    let certificate: SignerLevel | null = null;
     if (seal) assertSealLevel(seal, required, request.id);
-    else assertLevelHeld(required, heldLevels(user, this.deps.testLevels), request.id);
+    else certificate = assertLevelHeld(required, qualities, request.id);
     let part11: Checked['part11'] = null;
     if (request.part11) {
       const signingName = item.signingName ?? attributeOf(user, 'p11_signing_name');
@@ -165,7 +167,7 @@ export class SigningService {
       }
       part11 = { signingName: signingName!, signingReason: signingReason! };
     }
-    return { item, required, part11 };
+    return { item, required, certificate, part11 };
   }
 
   private signRequest(
@@ -181,13 +183,14 @@ export class SigningService {
       const user = await findUserById(this.deps.db, actor.userId);
       if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in first');
       const signer = await this.failing('the trust service could not issue the certificate', () =>
-        this.signerFor(user, checked.required, mode),
+        this.signerFor(user, checked, mode),
       );
-      const result = await this.deps.db
+      const answer = await this.deps.db
         .transaction()
         .execute((tx) => this.signIn(tx, actor, checked, mode, language, signer));
-      if (result.completed) await this.notifyCompleted(result.visible, actor);
-      return result.answer;
+      // The completion job was queued in the transaction; now that it is committed, run it soon.
+      if (answer.status_overall === 'SIGNED') this.deps.jobs.nudge();
+      return answer;
     });
   }
 
@@ -306,10 +309,13 @@ export class SigningService {
         version_id: versions.get(document.id)!,
       })),
     };
-    return { answer, completed: status === 'SIGNED', visible };
+    return answer;
   }
 
-  /** The last signature: every document to B-LT (DSS with certificates, CRLs, OCSP), then SIGNED. */
+  /**
+   * The last signature: every document to B-LT (DSS with certificates, CRLs, OCSP), then SIGNED,
+   * with the completion job (protocol and e-mails) queued in the same transaction.
+   */
   private async complete(
     tx: Database,
     actor: Actor,
@@ -345,9 +351,10 @@ export class SigningService {
       at: now,
       data: { pades_level: 'B-LT' },
     });
+    await enqueueCompletion(tx, { requestId: id, senderName: actor.email }, now);
   }
 
-  private async signerFor(user: UserRow, required: RequiredLevel, mode: Mode) {
+  private async signerFor(user: UserRow, checked: Checked, mode: Mode) {
     const { trust, seals } = this.deps;
     if (mode.kind === 'seal') {
       const credential: SealCredential = await seals.credentialOf(mode.seal.account_name, trust);
@@ -365,8 +372,8 @@ export class SigningService {
     // service; the TAN is its OTP, so credentials/authorize needs it (sole control).
     const credential = await trust.issueCertificate({
       subject: { name, email: user.email },
-      level: certificateLevel(required.level),
-      legislation: required.legislation,
+      level: checked.certificate!,
+      legislation: checked.required.legislation,
       otp: mode.tan,
       userID: user.id,
     });
@@ -386,30 +393,6 @@ export class SigningService {
         cause: error,
       });
     }
-  }
-
-  private async notifyCompleted(visible: VisibleRequest, actor: Actor): Promise<void> {
-    const { request, signatures, observers } = visible.aggregate;
-    const owner = request.owner_id
-      ? await this.deps.db
-          .selectFrom('users')
-          .select('email')
-          .where('id', '=', request.owner_id)
-          .executeTakeFirst()
-      : undefined;
-    await this.deps.notifications.send(
-      'requestCompleted',
-      [
-        ...(owner ? [{ email: owner.email }] : []),
-        ...signatures.map((s) => ({ email: s.email, language: identityLanguage(s) })),
-        ...observers.map((o) => ({ email: o.email })),
-      ],
-      request,
-      { senderName: actor.email },
-      // Signing is committed by now: a protocol that cannot be built leaves the files out of the
-      // mail rather than failing the signature that completed the request.
-      (await this.deps.completionAttachments?.forRequest(request.id).catch(() => [])) ?? [],
-    );
   }
 }
 

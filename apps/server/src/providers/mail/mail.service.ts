@@ -1,5 +1,7 @@
 import { type MailKind, type MailVariables, renderMail } from '@signet/i18n';
+import type { Database } from '../../db/database.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
+import { enqueueJob } from '../../jobs/jobs.repository.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { MailAttachment, MailProvider, OutgoingMail } from './mail.port.ts';
 
@@ -13,6 +15,16 @@ export interface MailAttachmentRef {
   filename: string;
   contentType: string;
   blob: string;
+}
+
+/**
+ * Queueing inside the caller's transaction: the mail exists exactly when the caller's change
+ * commits. The caller nudges the runner after the commit. A singleton key makes queueing the same
+ * mail twice (a retried job) a no-op while the first is still queued.
+ */
+export interface QueueInTransaction {
+  db: Database;
+  singletonKey?: string;
 }
 
 type QueuedMail = Omit<OutgoingMail, 'attachments'> & { attachments?: MailAttachmentRef[] };
@@ -35,21 +47,33 @@ export class MailService {
     });
   }
 
-  async send(input: {
-    kind: MailKind;
-    to: string;
-    language: string | undefined;
-    variables?: MailVariables;
-    link?: string;
-    attachments?: MailAttachmentRef[];
-  }): Promise<void> {
+  async send(
+    input: {
+      kind: MailKind;
+      to: string;
+      language: string | undefined;
+      variables?: MailVariables;
+      link?: string;
+      attachments?: MailAttachmentRef[];
+    },
+    inTransaction?: QueueInTransaction,
+  ): Promise<void> {
     const mail = renderMail(input.kind, input.language, input.variables ?? {}, input.link);
     const queued: QueuedMail = {
       to: input.to,
       ...mail,
       ...(input.attachments?.length ? { attachments: input.attachments } : {}),
     };
-    await this.runner.enqueue(DELIVER_JOB, queued);
+    if (!inTransaction) {
+      await this.runner.enqueue(DELIVER_JOB, queued);
+      return;
+    }
+    await enqueueJob(inTransaction.db, {
+      kind: DELIVER_JOB,
+      payload: queued,
+      runAt: new Date(),
+      ...(inTransaction.singletonKey ? { singletonKey: inTransaction.singletonKey } : {}),
+    });
   }
 
   /** A file deleted since the mail was queued (retention, the owner) is left out, not waited for. */

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import { enqueueJob } from '../../jobs/jobs.repository.ts';
+import type { CompletionAttachments } from '../protocol/completion-attachments.ts';
+import { loadAggregate } from '../signature-requests/request-aggregate.ts';
+import type { RequestNotifications } from '../signature-requests/request-notifications.ts';
+import { identityLanguage } from '../signature-requests/signature-requests.service.ts';
+
+export const COMPLETION_JOB = 'signing.completed';
+
+export interface CompletionPayload {
+  requestId: string;
+  /** Who completed the request (the last signer); named in the mails. */
+  senderName: string;
+}
+
+/**
+ * Queued in the transaction that makes the request SIGNED, so the completion e-mails exist
+ * exactly when the signature does: a crash right after the commit still sends them, and the
+ * signer's call does not wait for the protocol to be sealed. One job per request (singleton key).
+ */
+export async function enqueueCompletion(
+  tx: Database,
+  payload: CompletionPayload,
+  at: Date,
+): Promise<void> {
+  await enqueueJob(tx, {
+    kind: COMPLETION_JOB,
+    payload,
+    runAt: at,
+    singletonKey: `${COMPLETION_JOB}:${payload.requestId}`,
+  });
+}
+
+/**
+ * The completion work: the signature protocol is built and sealed, then the mails to the owner,
+ * the signers and the observers (with the signed documents and the protocol, §3
+ * mailService.attachments) are queued in one transaction. A failure (protocol, storage, database)
+ * throws, so the runner logs it and tries again later; the mails never go out without their files.
+ */
+export function registerCompletionJob(
+  runner: JobRunner,
+  deps: {
+    db: Database;
+    attachments: CompletionAttachments;
+    notifications: RequestNotifications;
+    log: FastifyBaseLogger;
+  },
+): void {
+  const { db, attachments, notifications, log } = deps;
+  runner.register(COMPLETION_JOB, async (payload) => {
+    const { requestId, senderName } = payload as CompletionPayload;
+    const started = performance.now();
+    const aggregate = await loadAggregate(db, requestId);
+    if (!aggregate) {
+      log.info({ requestId }, 'completion mails not sent: the request was deleted');
+      return undefined;
+    }
+    const { request, signatures, observers } = aggregate;
+    const owner = request.owner_id
+      ? await db
+          .selectFrom('users')
+          .select('email')
+          .where('id', '=', request.owner_id)
+          .executeTakeFirst()
+      : undefined;
+    const files = await attachments.forRequest(requestId);
+    const recipients = [
+      ...(owner ? [{ email: owner.email }] : []),
+      ...signatures.map((s) => ({ email: s.email, language: identityLanguage(s) })),
+      ...observers.map((o) => ({ email: o.email })),
+    ];
+    await db.transaction().execute((tx) =>
+      notifications.send('requestCompleted', recipients, request, { senderName }, files, {
+        db: tx,
+        keyPrefix: `${COMPLETION_JOB}:${requestId}`,
+      }),
+    );
+    runner.nudge();
+    log.info(
+      {
+        requestId,
+        recipients: new Set(recipients.map((r) => r.email)).size,
+        attachments: files.length,
+        ms: Math.round(performance.now() - started),
+      },
+      'completion mails queued',
+    );
+    return undefined;
+  });
+}
