@@ -26,6 +26,7 @@ export const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   profileSettings: lazyPage(() => import('../pages/profile-settings.page.tsx')),
   profileChangePassword: lazyPage(() => import('../pages/profile-change-password.page.tsx')),
   profileConfirm: lazyPage(() => import('../pages/profile-confirm.page.tsx')),
+  profileVisualSignature: lazyPage(() => import('../pages/profile-visual-signature.page.tsx')),
   signed: lazyPage(() => import('../pages/signed.page.tsx')),
   view: lazyPage(() => import('../pages/view.page.tsx')),
   declined: lazyPage(() => import('../pages/declined.page.tsx')),

@@ -1,4 +1,87 @@
 // The 'visual' namespace in English (United Kingdom): the reference its mirrors follow.
-const enGb = {};
+const enGb = {
+  page: { heading: 'Visual signature' },
+  list: {
+    intro:
+      'Your visual signature is the stamp shown on the page where you sign. Keep several, for work and private use, and choose which one is used by default.',
+    create: 'New visual signature',
+    empty_title: 'No visual signature yet',
+    empty_text:
+      'Until you create one, your stamp shows your name. Create a visual signature to add your handwriting, company and location.',
+    default: 'Default',
+    make_default: 'Make default',
+    delete: 'Delete',
+    edit: 'Edit',
+  },
+  edit: {
+    title_new: 'New visual signature',
+    title_edit: 'Edit visual signature',
+    close: 'Close',
+    lines: 'Details',
+    alias: 'Label',
+    alias_hint: 'Only you see this, e.g. “Work” or “Private”.',
+    required: 'This field is required',
+    name: 'Name',
+    company: 'Company',
+    location: 'Location',
+    display: 'Shown on the stamp',
+    default: 'Use as my default visual signature',
+    handwriting: 'Handwritten signature',
+    draw: 'Draw',
+    upload: 'Upload image',
+    file_type: 'Please choose a PNG or JPEG image.',
+    file_size: 'The image is larger than 2 MB. Please choose a smaller one.',
+    uploaded_alt: 'The image you chose',
+    choose_other: 'Choose another image',
+    image_kept: 'Your saved handwriting is kept.',
+    image_replaced: 'Saving replaces your saved handwriting.',
+    image_removed: 'Your saved handwriting will be removed.',
+    keep_image: 'Keep it',
+    remove_image: 'Remove handwriting',
+    preview: 'Preview',
+    preview_after_save: 'Your new handwriting appears in the preview once you save.',
+    cancel: 'Cancel',
+    save: 'Save',
+  },
+  toggle: {
+    displayDate: 'Date and time of signing',
+    displayClaim: 'Signature level',
+    displayStandards: 'Standards',
+    displayQr: 'QR code',
+    locked: 'set by your organisation',
+  },
+  pad: {
+    label: 'Drawing area for your signature',
+    hint: 'Sign here with your mouse, pen or finger',
+    undo: 'Undo',
+    clear: 'Clear',
+  },
+  preview: {
+    alt: 'Preview of the stamp as it will appear on the document',
+    failed: 'The preview could not be drawn.',
+  },
+  delete: {
+    title: 'Delete visual signature?',
+    text: 'The visual signature “{{alias}}” and its handwriting will be deleted. Documents you have already signed keep their stamp.',
+    default_note: 'It is your default: your oldest remaining visual signature takes its place.',
+    cancel: 'Cancel',
+    confirm: 'Delete',
+  },
+  data: {
+    title: 'Your visual signature',
+    text: 'Your stamp shows these details on the document. You can change them later in your profile.',
+    confirm: 'Continue',
+  },
+  snackbar: { saved: 'Visual signature saved' },
+  errors: {
+    image_type: 'Please choose a PNG or JPEG image.',
+    image_too_large: 'The image is too large. Please choose one under 2 MB.',
+    image_invalid: 'This image could not be read. Please choose another PNG or JPEG file.',
+    limit: 'You have reached the maximum of 20 visual signatures. Delete one first.',
+    validation: 'Please check the highlighted fields.',
+    not_found: 'This visual signature no longer exists.',
+    unknown: 'Something went wrong. Please try again.',
+  },
+};
 
 export default enGb;
