@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DocumentMetadata, SignatureRequest } from '@signet/contract';
+import { type DocumentMetadata, isTerminalStatus, type SignatureRequest } from '@signet/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentIcon } from '../../components/icons.tsx';
@@ -30,6 +30,8 @@ export function DocumentList({
 }) {
   const { t } = useTranslation('viewer');
   const marks = useMemo(() => fieldsFromSignatures(request.signatures), [request.signatures]);
+  // Once the request ended, nobody signs any more: only the stickers of done signatures remain.
+  const ended = isTerminalStatus(request.status_overall);
   return (
     <Stack spacing={8} sx={{ width: '100%', maxWidth: 820, mx: 'auto' }}>
       {request.documents.map((document, d) => {
@@ -90,11 +92,8 @@ export function DocumentList({
                             : marks.filter(onPage).flatMap((field) => {
                                 const signer = signers.get(field.sid);
                                 // A declined or withdrawn signature leaves nothing to show.
-                                if (
-                                  !signer ||
-                                  (signer.status !== 'OPEN' && signer.status !== 'SIGNED')
-                                )
-                                  return [];
+                                const waiting = signer?.status === 'OPEN' && !ended;
+                                if (!signer || (!waiting && signer.status !== 'SIGNED')) return [];
                                 return [
                                   <SignatureMark
                                     key={field.key}

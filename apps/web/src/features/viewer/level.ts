@@ -3,11 +3,12 @@ import { LEVEL_COLORS } from '../../lib/theme-constants.ts';
 
 type Quality = NonNullable<SignatureRequest['quality']>;
 
-/** The demo level is no legal level of its own (§1): it is drawn in a neutral grey. */
+/** The demo level is no legal level of its own (§1), like a level not chosen yet: neutral grey. */
 const DEMO_COLOR = '#8a94a6';
 
 /** §1: signature levels have their own colours. */
 export function levelColor(quality: Quality | null): string {
+  if (quality === null) return DEMO_COLOR;
   switch (quality) {
     case 'QES':
       return LEVEL_COLORS.qes;
@@ -16,10 +17,8 @@ export function levelColor(quality: Quality | null): string {
       return LEVEL_COLORS.aes;
     case 'SES':
       return LEVEL_COLORS.ses;
-    case 'DEMO':
-      return DEMO_COLOR;
     default:
-      return LEVEL_COLORS.ses;
+      return DEMO_COLOR;
   }
 }
 

@@ -113,9 +113,22 @@ export function ViewerPanel({
           sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}
         >
           <Chip
+            variant="outlined"
             label={request.quality ? t(LEVEL_LABELS[request.quality]) : t('level.none')}
-            sx={{ bgcolor: color, color: '#fff', fontWeight: 600 }}
-            size="small"
+            icon={
+              <Box
+                component="span"
+                sx={{
+                  width: 10,
+                  height: 10,
+                  borderRadius: '50%',
+                  bgcolor: color,
+                  ml: '10px !important',
+                }}
+              />
+            }
+            sx={{ borderColor: color, fontWeight: 600, color: 'text.primary' }}
+            data-testid="request-level"
           />
           {request.legislation && (
             <Typography variant="body2" color="text.secondary">

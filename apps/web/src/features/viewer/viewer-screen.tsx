@@ -134,10 +134,15 @@ export function ViewerScreen({
           anchor="right"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          slotProps={{ paper: { sx: { width: `min(${LAYOUT.viewerPanelWidthPx}px, 88vw)` } } }}
+          slotProps={{
+            paper: {
+              'aria-labelledby': 'viewer-details-title',
+              sx: { width: `min(${LAYOUT.viewerPanelWidthPx}px, 88vw)` },
+            },
+          }}
         >
           <Stack direction="row" sx={{ alignItems: 'center', px: 4, pt: 3 }}>
-            <Typography component="h2" sx={{ fontWeight: 700, flex: 1 }}>
+            <Typography id="viewer-details-title" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
               {t('details.title')}
             </Typography>
             <IconButton onClick={() => setDrawerOpen(false)} aria-label={t('details.close')}>
