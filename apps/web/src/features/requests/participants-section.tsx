@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -156,7 +155,7 @@ export function ParticipantsSection({
           </List>
         )}
         {editObservers && (
-          <Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }}>
             <AppButton
               kind="secondary"
               onClick={() =>
@@ -165,7 +164,7 @@ export function ParticipantsSection({
             >
               {t('invite.add_observer')}
             </AppButton>
-          </Box>
+          </Stack>
         )}
       </SectionCard>
     </Stack>
