@@ -70,6 +70,15 @@ async function openAsSigner(page: Page, email: string, requestId: string) {
   await expect(page.getByRole('button', { name: 'Sign', exact: true })).toBeVisible();
 }
 
+/** A first signature asks once for the stamp's lines (the visual signature data dialog). */
+async function confirmVisualSignatureData(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name: 'Your visual signature' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox').first()).toHaveValue(name);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 async function enterTan(page: Page, tan: string) {
   const dialog = page.getByRole('dialog', { name: 'Enter your code' });
   await expect(dialog).toBeVisible();
@@ -136,6 +145,8 @@ test('two invited signers sign with the TAN by SMS; the owner gets a file pdfsig
   // Alice has no mobile number yet: the flow asks for it, then sends the TAN.
   await openAsSigner(page, alice.email, draft.id);
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  await shoot(page, 'visual-signature-data');
+  await confirmVisualSignatureData(page, 'Alice Signer');
   const mobileOverlay = page.getByRole('dialog', { name: 'Your mobile number' });
   await expect(mobileOverlay).toBeVisible();
   await shoot(page, 'mobile-advanced-signing');
@@ -172,6 +183,7 @@ test('two invited signers sign with the TAN by SMS; the owner gets a file pdfsig
   expect(saved.status(), await saved.text()).toBe(200);
   await openAsSigner(page, bruno.email, draft.id);
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  await confirmVisualSignatureData(page, 'Bruno Signer');
   const brunoTan = await tanFromOutbox(request, brunoMobile);
   const wrong = brunoTan === '000000' ? '111111' : '000000';
   await enterTan(page, wrong);
@@ -346,6 +358,7 @@ test('the signing dialogs and overlays, each from a real answer of the server', 
   });
   await openAsSigner(page, carla.email, aes);
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  await confirmVisualSignatureData(page, 'Carla Signer');
   const upgrade = page.getByRole('dialog', { name: 'A higher signature standard is needed' });
   await expect(upgrade).toContainText('advanced electronic signature (AES) under eIDAS');
   await expectDialogAccessible(page, 'upgrade standards dialog');

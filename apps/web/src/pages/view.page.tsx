@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { needsVisualSignatureData } from '@signet/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../app/not-found-page.tsx';
@@ -10,6 +11,8 @@ import { useUser } from '../features/session/session.queries.ts';
 import { SignAction } from '../features/signing/index.ts';
 import { useSignatureRequest } from '../features/viewer/viewer.api.ts';
 import { ViewerScreen } from '../features/viewer/viewer-screen.tsx';
+import { VisualSignatureDataDialog } from '../features/visual-signatures/index.ts';
+import { useVisualSignatures } from '../features/visual-signatures/visual-signatures.queries.ts';
 import { isApiError } from '../lib/api/api-error.ts';
 import { currentLocale } from '../lib/i18n/i18n.ts';
 import { termsUrl } from '../lib/terms-url.ts';
@@ -25,6 +28,7 @@ export default function ViewPage() {
   const user = useUser().data;
   const request = useSignatureRequest(srid);
   const domainName = useRuntimeConfig().data?.domainName;
+  const visualSignatures = useVisualSignatures();
   if (request.isPending || !user) {
     return (
       <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }} aria-busy="true">
@@ -57,6 +61,16 @@ export default function ViewPage() {
           user={user}
           language={currentLocale()}
           termsUrl={termsUrl(domainName)}
+          visualSignatureData={{
+            // Until the list has loaded, the stamp's lines are not asked for (the server
+            // falls back to the account's name).
+            needed:
+              visualSignatures.isSuccess &&
+              needsVisualSignatureData(visualSignatures.data.length > 0, user.attributes),
+            render: (controls, onDone) => (
+              <VisualSignatureDataDialog controls={controls} user={user} onSaved={onDone} />
+            ),
+          }}
         />
       }
     />
