@@ -17,6 +17,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // The browsers of the target all preload modules natively; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // The workspace packages are plain declarations (schemas, rules, catalogs): importing

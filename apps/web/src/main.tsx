@@ -2,9 +2,12 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
+import { matchRoute } from '@signet/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, createQueryClient } from './app/app.tsx';
+import { preloadScreen, startEarly } from './app/startup.ts';
+import { sessionToken } from './features/session/session-store.ts';
 import { reloadForChunkError } from './lib/chunk-reload.ts';
 import { setupI18n } from './lib/i18n/i18n.ts';
 
@@ -15,12 +18,18 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 async function mount() {
+  const client = createQueryClient();
+  // The first screen's data and chunks download while the texts are set up and React starts.
+  const token = sessionToken.get();
+  startEarly(client, token, window.location.pathname);
   await setupI18n();
+  // Its feature texts need i18next, which is ready now.
+  preloadScreen(matchRoute(window.location.pathname).route, token !== null);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App client={client} />
     </StrictMode>,
   );
 }

@@ -16,9 +16,9 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function App() {
+export function App({ client: given }: { client?: QueryClient }) {
   const theme = useMemo(() => createSignetTheme(), []);
-  const client = useMemo(() => createQueryClient(), []);
+  const client = useMemo(() => given ?? createQueryClient(), [given]);
   const router = useMemo(() => createAppRouter(), []);
   return (
     <ThemeProvider theme={theme}>

@@ -1,6 +1,6 @@
 import { shouldRememberUrl } from '@signet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { DialogHost, OverlayHost, SnackbarHost } from '../components/hosts.tsx';
@@ -65,6 +65,27 @@ export function Shell() {
   const [cookiesOk] = useState(() => cookiesEnabled());
   const fatal = useFatalErrors();
   useTermsGate(token ? user : undefined);
+  const beforeMaintenance = useRef<string | null>(null);
+  const firstToken = useRef(token);
+
+  // §4: staff receive the maintenance bypass cookie at login, so a new session asks again at once
+  // rather than at the next 60 s poll.
+  useEffect(() => {
+    if (token === firstToken.current) return;
+    firstToken.current = token;
+    void client.invalidateQueries({ queryKey: ['maintenance'] });
+  }, [client, token]);
+
+  // Once maintenance no longer blocks this visitor (it ended, or the bypass arrived), the page
+  // they were sent away from comes back.
+  const blocked = isBlockedByMaintenance(maintenance, location.pathname);
+  useEffect(() => {
+    if (location.pathname !== MAINTENANCE || maintenance === undefined || maintenance?.isBlocking)
+      return;
+    const back = beforeMaintenance.current;
+    beforeMaintenance.current = null;
+    if (back) navigate(back, { replace: true });
+  }, [location.pathname, maintenance, navigate]);
 
   // §8: 401 ends the session (remembering where the user was); 5xx except 503 goes to /sorry.
   useEffect(
@@ -91,7 +112,8 @@ export function Shell() {
 
   if (!cookiesOk && location.pathname !== COOKIES_BLOCKED)
     return <Navigate to={COOKIES_BLOCKED} replace />;
-  if (isBlockedByMaintenance(maintenance, location.pathname)) {
+  if (blocked) {
+    beforeMaintenance.current = location.pathname + location.search + location.hash;
     return <Navigate to={MAINTENANCE} replace />;
   }
   if (fatal) return <ErrorScreen domainName={config?.domainName ?? null} />;

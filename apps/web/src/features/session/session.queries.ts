@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { accountEndpoints, type User } from '../../lib/api/account-endpoints.ts';
 import { call } from '../../lib/api/api-client.ts';
@@ -10,15 +10,18 @@ export function useToken(): string | null {
   return useSyncExternalStore(sessionToken.subscribe, sessionToken.get);
 }
 
-/** GET /v1/user while a session exists (§7). */
-export function useUser() {
-  const token = useToken();
-  return useQuery({
+/** GET /v1/user while a session exists (§7); one cache entry per token. */
+export function userQuery(token: string | null) {
+  return queryOptions({
     queryKey: [...userQueryKey, token],
     queryFn: ({ signal }) => call(accountEndpoints.getUser, {}, { signal }),
     enabled: token !== null,
     staleTime: 60_000,
   });
+}
+
+export function useUser() {
+  return useQuery(userQuery(useToken()));
 }
 
 export function useRefreshUser() {

@@ -1,0 +1,36 @@
+import { matchRoute, type RouteDef } from '@signet/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { runtimeConfigQuery } from '../features/session/runtime.queries.ts';
+import { userQuery } from '../features/session/session.queries.ts';
+import { PAGES } from './pages.ts';
+
+/**
+ * Feature namespaces a screen draws on its first render (`useTranslation('<ns>')` would otherwise
+ * fetch them only once the screen renders, one more round trip before it can show anything).
+ */
+export const PAGE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
+  dashboard: ['requests'],
+  home: ['requests'],
+};
+
+/** Starts the downloads a screen needs before it can draw: its chunk, its texts, its frame. */
+export function preloadScreen(route: RouteDef, signedIn: boolean): void {
+  PAGES[route.id]?.preload();
+  // Screens other than the bare and form ones sit in the signed-in frame (its own chunk).
+  if (signedIn && route.layout !== 'form' && route.layout !== 'simple')
+    void import('./app-frame.tsx');
+  const namespaces = PAGE_NAMESPACES[route.id];
+  if (namespaces && i18next.isInitialized) void i18next.loadNamespaces([...namespaces]);
+}
+
+/**
+ * What the first screen waits for, started as soon as the app's code runs rather than after the
+ * first render: the runtime settings, the account (with a token), the screen's own chunks. The
+ * answers land in the query cache the screens read, so nothing is asked twice.
+ */
+export function startEarly(client: QueryClient, token: string | null, pathname: string): void {
+  void client.prefetchQuery(runtimeConfigQuery);
+  if (token) void client.prefetchQuery(userQuery(token));
+  preloadScreen(matchRoute(pathname).route, token !== null);
+}
