@@ -3,6 +3,7 @@ import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import type { PasswordsService } from './features/passwords/passwords.service.ts';
 import type { SessionsService } from './features/sessions/sessions.service.ts';
+import type { AccountQualities } from './features/signing/account-qualities.ts';
 import type { SignupService } from './features/signup/signup.service.ts';
 import type { UsersService } from './features/users/users.service.ts';
 import type { VisualSignaturesService } from './features/visual-signatures/visual-signatures.service.ts';
@@ -24,5 +25,7 @@ export interface AppContext {
   signup: SignupService;
   passwords: PasswordsService;
   users: UsersService;
+  /** The account's signature levels, shown by GET /v1/user and enforced by POST /v3/sign. */
+  qualities: AccountQualities;
   visualSignatures: VisualSignaturesService;
 }

@@ -12,6 +12,7 @@ import { registerPlatformRoutes } from './features/platform/platform.routes.ts';
 import { registerSessionRoutes } from './features/sessions/sessions.routes.ts';
 import { SessionsService } from './features/sessions/sessions.service.ts';
 import { registerSignatureRequests } from './features/signature-requests/signature-requests.feature.ts';
+import { AccountQualities } from './features/signing/account-qualities.ts';
 import { registerSigning } from './features/signing/signing.feature.ts';
 import { registerSignupRoutes } from './features/signup/signup.routes.ts';
 import { SignupService } from './features/signup/signup.service.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mail = new MailService(jobs, mailProvider, new BlobStore(config.dataDir));
   const rateLimits = new RateLimitRepository(db, clock);
   const sessions = new SessionsService(db, clock);
+  const qualities = new AccountQualities(db, config.signing.testLevels);
 
   await registerSecurityHeaders(app, config.publicUrl.startsWith('https:'));
   const rateLimit = await registerRateLimit(app, rateLimits, config.rateLimit);
@@ -99,7 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions,
     signup: new SignupService(db, clock, mail, config),
     passwords: new PasswordsService(db, clock, mail, config.publicUrl),
-    users: new UsersService(db, clock, mail, LANGUAGES),
+    users: new UsersService(db, clock, mail, LANGUAGES, qualities),
+    qualities,
     visualSignatures: new VisualSignaturesService(
       db,
       clock,

@@ -1,4 +1,10 @@
-import type { SignatureRequest } from '@signet/contract';
+import {
+  highestQuality,
+  type SignatureQualityLevel,
+  type SignatureRequest,
+  signingQuality,
+  type User,
+} from '@signet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignetApp } from '../src/app.ts';
 import { SealsService } from '../src/features/signing/seals.service.ts';
@@ -19,11 +25,24 @@ describe.each(databases)('POST /v3/sign outcomes on $name', (engine) => {
   const harness = useHarness(engine);
   const clock = new TestClock();
   const identified = uniqueEmail('identified');
+  const advanced = uniqueEmail('advanced');
+  const qualified = uniqueEmail('qualified');
+  const demoGrant = uniqueEmail('demo');
   let app: SignetApp;
   let owner: { email: string; token: string };
 
   beforeAll(async () => {
-    app = await harness.app({ clock, env: { SIGNING_TEST_LEVELS: `${identified}=aes.eidas` } });
+    app = await harness.app({
+      clock,
+      env: {
+        SIGNING_TEST_LEVELS: [
+          `${identified}=aes.eidas`,
+          `${advanced}=aes.eidas`,
+          `${qualified}=qes.zertes`,
+          `${demoGrant}=demo`,
+        ].join(','),
+      },
+    });
     const email = uniqueEmail('owner');
     owner = { email, token: (await signUp(app, email)).token };
   });
@@ -140,6 +159,68 @@ describe.each(databases)('POST /v3/sign outcomes on $name', (engine) => {
     expect(other.body.code).toBe('UPGRADE_STANDARDS_REQUIRED');
   });
 
+  it('allows exactly the levels GET /v1/user shows (one source for both)', async () => {
+    const accounts = [
+      await signerAccount(app, harness.db, 'plain'),
+      await signerAccount(app, harness.db, 'aes', advanced),
+      await signerAccount(app, harness.db, 'qes', qualified),
+      await signerAccount(app, harness.db, 'demo', demoGrant),
+    ];
+    const shown = new Map<string, User>();
+    for (const account of accounts) {
+      shown.set(account.email, (await json<User>(app, 'GET', '/v1/user', account)).body);
+    }
+    expect(accounts.map((a) => highestQuality(shown.get(a.email)!))).toEqual([
+      'ses',
+      'aes',
+      'qes',
+      'demo',
+    ]);
+    const levels: SignatureQualityLevel[] = ['SES', 'DEMO', 'AES', 'AES_MINIMAL', 'QES'];
+    const outcomes: string[] = [];
+    for (const quality of levels) {
+      for (const legislation of ['EIDAS', 'ZERTES'] as const) {
+        const request = await openRequest(app, owner.token, {
+          signers: accounts.map((a) => a.email),
+        });
+        await harness.db
+          .updateTable('signature_requests')
+          .set({ quality, legislation })
+          .where('id', '=', request.id)
+          .execute();
+        for (const account of accounts) {
+          const started = await signCall(app, account.token, { signatureRequests: one(request) });
+          const allowed = signingQuality(
+            shown.get(account.email)!.signatureQualities,
+            quality,
+            legislation === 'EIDAS' ? 'eidas' : 'zertes',
+          );
+          const answer = started.body.status ?? started.body.code;
+          expect(answer, `${account.email} ${quality} ${legislation}`).toBe(
+            allowed ? 'TAN_SENT' : 'UPGRADE_STANDARDS_REQUIRED',
+          );
+          if (allowed) outcomes.push(`${account.email.split('-')[0]} ${quality} ${legislation}`);
+        }
+      }
+    }
+    // The qualified account signs QES only under its legislation, and AES there too.
+    expect(outcomes.filter((o) => o.startsWith('qualified ')).sort()).toEqual([
+      'qualified AES ZERTES',
+      'qualified AES_MINIMAL ZERTES',
+      'qualified DEMO EIDAS',
+      'qualified DEMO ZERTES',
+      'qualified QES ZERTES',
+      'qualified SES EIDAS',
+      'qualified SES ZERTES',
+    ]);
+    expect(outcomes.filter((o) => o.startsWith('plain ')).sort()).toEqual([
+      'plain DEMO EIDAS',
+      'plain DEMO ZERTES',
+      'plain SES EIDAS',
+      'plain SES ZERTES',
+    ]);
+  });
+
   it('answers exhausted signatures when no credit is left', async () => {
     const signer = await signerAccount(app, harness.db, 'broke');
     await setAttributes(harness.db, signer.id, { free_signatures_remaining: ['0'] });
@@ -220,6 +301,18 @@ describe.each(databases)('POST /v3/sign outcomes on $name', (engine) => {
       .where('account_name', '=', accountName)
       .executeTakeFirstOrThrow();
     expect(seal.credential).toMatchObject({ credentialId: expect.any(String) });
+    const shown = await json<User>(app, 'GET', '/v1/user', member);
+    expect(shown.body.signatureQualities.seal).toEqual({
+      aes: { [accountName]: { quality: 'AES' } },
+      qes: {},
+    });
+    const detail = await json(app, 'GET', '/v3/user/signature-qualities-detail', member);
+    expect(detail.body.seal).toEqual({
+      aes: { [accountName]: { quality: 'AES', provider: 'SIGNET', legislation: 'UNDEFINED' } },
+      qes: {},
+    });
+    const notMember = await json<User>(app, 'GET', '/v1/user', outsider);
+    expect(notMember.body.signatureQualities.seal).toBeUndefined();
   });
 
   it('answers 409 for a request that is not OPEN and 404 for one the caller does not sign', async () => {

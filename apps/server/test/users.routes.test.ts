@@ -134,6 +134,38 @@ describe.each(databases)('the user on $name', (engine) => {
     expect(highestQuality(user.body)).toBe('none');
   });
 
+  it('shows the levels granted by SIGNING_TEST_LEVELS in the user and the qualities detail', async () => {
+    const email = uniqueEmail('granted');
+    const app = await harness.app({
+      env: { SIGNING_TEST_LEVELS: `${email.toUpperCase()}=qes.eidas+aes.zertes` },
+    });
+    const { token } = await signUp(app, email);
+    const user = await json<User>(app, 'GET', '/v1/user', { token });
+    expect(user.body.signatureQualities).toEqual({
+      ses: { any: { quality: 'SES' } },
+      aes: { any: { quality: 'AES' } },
+      aesMinimal: { eidas: { quality: 'AES' }, zertes: { quality: 'AES' } },
+      qes: { eidas: { quality: 'QES' } },
+    });
+    expect(highestQuality(user.body)).toBe('qes');
+    const detail = await json(app, 'GET', '/v3/user/signature-qualities-detail', { token });
+    const entry = (quality: string, legislation: string) => ({
+      quality,
+      provider: 'SIGNET',
+      legislation,
+    });
+    expect(detail.body).toEqual({
+      qes: { eidas: entry('QES', 'EIDAS') },
+      aes_minimal: { eidas: entry('AES', 'EIDAS'), zertes: entry('AES', 'ZERTES') },
+      aes: { any: entry('AES', 'UNDEFINED') },
+      ses: { any: entry('SES', 'UNDEFINED') },
+    });
+    // Another account of the same app holds nothing beyond ses.
+    const other = await signUp(app, uniqueEmail('plain'));
+    const plain = await json<User>(app, 'GET', '/v1/user', { token: other.token });
+    expect(highestQuality(plain.body)).toBe('ses');
+  });
+
   it('accepts terms and invitations, and stores the referral code', async () => {
     const app = await harness.app();
     const { token } = await signUp(app, uniqueEmail());

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type AppointmentStatus, hasOngoingIdent, mapAppointmentStatus } from './ident.ts';
-import { type HighestQuality, highestQuality, SignatureQualities } from './signature-qualities.ts';
+import {
+  type HighestQuality,
+  highestQuality,
+  SignatureQualities,
+  type SignatureQualityLevel,
+  signingQuality,
+} from './signature-qualities.ts';
 
 const ses = { ses: { any: { quality: 'SES' } } } as const;
 
@@ -62,6 +68,60 @@ describe('highestQuality (§4 "demo if the demo level is held; else qes, aes, se
     ],
   ])('%s', (_case, emailVerified, signatureQualities, quality) => {
     expect(highestQuality({ emailVerified, signatureQualities })).toBe(quality);
+  });
+});
+
+describe('signingQuality (the level POST /v3/sign allows from the qualities GET /v1/user shows)', () => {
+  const ses: SignatureQualities = { ses: { any: { quality: 'SES' } } };
+  const aesEidas: SignatureQualities = { ...ses, aesMinimal: { eidas: { quality: 'AES' } } };
+  const qesZertes: SignatureQualities = {
+    ...ses,
+    aesMinimal: { zertes: { quality: 'AES' } },
+    qes: { zertes: { quality: 'QES' } },
+  };
+  const both: SignatureQualities = {
+    ...ses,
+    aes: { any: { quality: 'AES' } },
+    aesMinimal: { eidas: { quality: 'AES' }, zertes: { quality: 'AES' } },
+  };
+  it.each<
+    [
+      string,
+      SignatureQualities | undefined,
+      SignatureQualityLevel,
+      'eidas' | 'zertes',
+      SignatureQualityLevel | null,
+    ]
+  >([
+    ['unverified: nothing', {}, 'SES', 'eidas', null],
+    ['unverified: no demo either', undefined, 'DEMO', 'eidas', null],
+    ['ses', ses, 'SES', 'eidas', 'SES'],
+    ['demo with a verified e-mail', ses, 'DEMO', 'zertes', 'DEMO'],
+    [
+      'demo held as a level of its own',
+      { demo: { any: { quality: 'DEMO' } } },
+      'DEMO',
+      'eidas',
+      'DEMO',
+    ],
+    ['ses is no aes', ses, 'AES', 'eidas', null],
+    ['aes under its legislation', aesEidas, 'AES', 'eidas', 'AES'],
+    ['aes under the other legislation', aesEidas, 'AES', 'zertes', null],
+    ['aes minimal under its legislation', aesEidas, 'AES_MINIMAL', 'eidas', 'AES'],
+    ['aes is no qes', aesEidas, 'QES', 'eidas', null],
+    ['qes', qesZertes, 'QES', 'zertes', 'QES'],
+    ['qes covers aes of its legislation', qesZertes, 'AES', 'zertes', 'AES'],
+    ['qes of one legislation only', qesZertes, 'QES', 'eidas', null],
+    ['aes.any for any legislation', both, 'AES', 'zertes', 'AES'],
+    [
+      "seals are not the person's",
+      { seal: { qes: { acme: { quality: 'QES' } } } },
+      'QES',
+      'eidas',
+      null,
+    ],
+  ])('%s', (_case, qualities, quality, legislation, result) => {
+    expect(signingQuality(qualities, quality, legislation)).toBe(result);
   });
 });
 

@@ -66,3 +66,35 @@ export function highestQuality(user: {
   if (q.ses?.any) return 'ses';
   return 'none';
 }
+
+/**
+ * The quality a signature on a request of `quality` under `legislation` gets from this account, as
+ * Skribble's signature-qualities detail reads (the entry of the requested kind names the final
+ * quality), or null when the account cannot sign it and needs an upgrade of standards.
+ * SES needs ses.any (a verified e-mail); DEMO needs demo.any or ses.any (the demo level asks for
+ * no more than a verified e-mail); AES needs aes.any or the aesMinimal entry of its legislation;
+ * AES_MINIMAL that aesMinimal entry; QES the qes entry of its legislation. The server refuses
+ * POST /v3/sign by this rule on the same signatureQualities that GET /v1/user shows.
+ */
+export function signingQuality(
+  qualities: SignatureQualities | null | undefined,
+  quality: SignatureQualityLevel,
+  legislation: 'eidas' | 'zertes',
+): SignatureQualityLevel | null {
+  const q = qualities ?? {};
+  const entry = (() => {
+    switch (quality) {
+      case 'SES':
+        return q.ses?.any;
+      case 'DEMO':
+        return q.demo?.any ?? (q.ses?.any ? { quality: 'DEMO' as const } : undefined);
+      case 'AES':
+        return q.aes?.any ?? q.aesMinimal?.[legislation];
+      case 'AES_MINIMAL':
+        return q.aesMinimal?.[legislation];
+      case 'QES':
+        return q.qes?.[legislation];
+    }
+  })();
+  return entry?.quality ?? null;
+}

@@ -16,6 +16,20 @@ export function findSealOfMember(
     .executeTakeFirst();
 }
 
+/** The seals `userId` is a member of, by account name (§3 signatureQualities seal.aes, seal.qes). */
+export function findSealsOfMember(
+  db: Executor,
+  userId: string,
+): Promise<Pick<SealRow, 'account_name' | 'quality'>[]> {
+  return db
+    .selectFrom('seals')
+    .innerJoin('seal_members', 'seal_members.account_name', 'seals.account_name')
+    .select(['seals.account_name', 'seals.quality'])
+    .where('seal_members.user_id', '=', userId)
+    .orderBy('seals.account_name')
+    .execute();
+}
+
 export function lockSeal(db: Executor, accountName: string): Promise<SealRow | undefined> {
   return db
     .selectFrom('seals')

@@ -1,4 +1,9 @@
-import { AppError } from '@signet/contract';
+import {
+  AppError,
+  type SignatureQualities,
+  type SignatureQualityLevel,
+  signingQuality,
+} from '@signet/contract';
 import type { Legislation, SignerLevel } from '@signet/trust';
 import type { UserAttributes, UserRow } from '../../db/schema.ts';
 import type { SignatureRequestRow } from '../signature-requests/signature-requests.tables.ts';
@@ -7,11 +12,22 @@ export type RequestLevel = 'ses' | 'aes' | 'qes' | 'demo';
 
 /** What a request asks for: its quality (SES when unset) under its legislation. */
 export interface RequiredLevel {
+  /** The request's quality as stored (SES when unset). */
+  quality: SignatureQualityLevel;
   level: RequestLevel;
   legislation: Legislation;
 }
 
-const QUALITY_LEVEL: Record<string, RequestLevel> = {
+const QUALITY_LEVEL: Record<SignatureQualityLevel, RequestLevel> = {
+  SES: 'ses',
+  AES: 'aes',
+  AES_MINIMAL: 'aes',
+  QES: 'qes',
+  DEMO: 'demo',
+};
+
+/** The certificate the trust service issues for a signature of each quality. */
+const CERTIFICATE_LEVEL: Record<SignatureQualityLevel, SignerLevel> = {
   SES: 'ses',
   AES: 'aes',
   AES_MINIMAL: 'aes',
@@ -20,44 +36,30 @@ const QUALITY_LEVEL: Record<string, RequestLevel> = {
 };
 
 export function requiredLevel(request: SignatureRequestRow, user: UserRow): RequiredLevel {
-  const level = QUALITY_LEVEL[request.quality ?? 'SES'] ?? 'ses';
+  const quality = (
+    request.quality && request.quality in QUALITY_LEVEL ? request.quality : 'SES'
+  ) as SignatureQualityLevel;
+  const level = QUALITY_LEVEL[quality];
   const fromRequest = request.legislation?.toLowerCase();
   const fromUser = (user.attributes as UserAttributes).default_legislation?.[0]?.toLowerCase();
   const legislation = [fromRequest, fromUser].find(
     (value): value is Legislation => value === 'eidas' || value === 'zertes',
   );
-  return { level, legislation: legislation ?? 'eidas' };
+  return { quality, level, legislation: legislation ?? 'eidas' };
 }
 
 /**
- * The levels an account holds: `ses` and `demo` with a verified e-mail (§4: none while it is
- * unverified); aes and qes per legislation from an identification. Until identification is built
- * the only source of those is the development setting SIGNING_TEST_LEVELS (refused in production).
+ * UPGRADE_STANDARDS_REQUIRED unless the account's signatureQualities (the ones GET /v1/user shows,
+ * account-qualities.ts) allow the request's level; else the trust service level of the
+ * certificate, from the quality the signature gets.
  */
-export function heldLevels(user: UserRow, testLevels: Record<string, string[]>): Set<string> {
-  const held = new Set<string>();
-  if (!user.email_verified) return held;
-  held.add('ses');
-  held.add('demo');
-  for (const grant of testLevels[user.email.toLowerCase()] ?? []) {
-    held.add(grant);
-    // A qualified identification covers the advanced level of the same legislation.
-    if (grant.startsWith('qes.')) held.add(`aes.${grant.slice(4)}`);
-  }
-  return held;
-}
-
-/** UPGRADE_STANDARDS_REQUIRED unless the account holds the request's level. */
 export function assertLevelHeld(
   required: RequiredLevel,
-  held: Set<string>,
+  qualities: SignatureQualities,
   requestId: string,
-): void {
-  const key =
-    required.level === 'aes' || required.level === 'qes'
-      ? `${required.level}.${required.legislation}`
-      : required.level;
-  if (held.has(key)) return;
+): SignerLevel {
+  const quality = signingQuality(qualities, required.quality, required.legislation);
+  if (quality) return CERTIFICATE_LEVEL[quality];
   const what =
     required.level === 'ses' || required.level === 'demo'
       ? 'a verified e-mail address'
@@ -66,9 +68,4 @@ export function assertLevelHeld(
     'UPGRADE_STANDARDS_REQUIRED',
     `Signature request ${requestId} needs ${what} to sign`,
   );
-}
-
-/** The trust service level of the certificate for a personal signature. */
-export function certificateLevel(level: RequestLevel): SignerLevel {
-  return level;
 }

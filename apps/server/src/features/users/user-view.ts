@@ -1,6 +1,6 @@
 import {
   OPEN_VISUAL_SIGNATURE_PERMISSIONS,
-  type SignatureQualitiesDetail,
+  type SignatureQualities,
   type User,
   type VisualSignaturePermissions,
 } from '@signet/contract';
@@ -12,6 +12,8 @@ const DEFAULT_LANGUAGE = 'en-gb';
 export function toUserView(
   row: UserRow,
   languages: readonly string[],
+  /** §3 signatureQualities, from the one source signing also uses (signing/account-qualities.ts). */
+  signatureQualities: SignatureQualities,
   visualSignatures: VisualSignaturePermissions = OPEN_VISUAL_SIGNATURE_PERMISSIONS,
 ): User {
   const attributes = row.attributes as UserAttributes;
@@ -25,8 +27,7 @@ export function toUserView(
     hasSso: row.has_sso,
     retention: row.retention,
     attributes,
-    // §4 highest quality: nothing while the e-mail is unverified; ses once it is.
-    signatureQualities: row.email_verified ? { ses: { any: { quality: 'SES' } } } : {},
+    signatureQualities,
     disabledQualities: [],
     permissions: { visualSignatures },
     groupInfo: { groupVersions: {}, groups: [] },
@@ -35,13 +36,4 @@ export function toUserView(
     signerIdentityEmail: attributes.signer_identity_email?.[0] ?? row.email,
     language: (lang && languages.includes(lang) ? lang : DEFAULT_LANGUAGE) as User['language'],
   };
-}
-
-/** The provider of simple electronic signatures: Signet's own trust service. */
-const SES_PROVIDER = 'SIGNET';
-
-/** Skribble's UserSignatureQualitiesResponse for this account. */
-export function toSignatureQualitiesDetail(row: UserRow): SignatureQualitiesDetail {
-  if (!row.email_verified) return {};
-  return { ses: { any: { quality: 'SES', provider: SES_PROVIDER, legislation: 'UNDEFINED' } } };
 }

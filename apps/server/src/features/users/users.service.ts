@@ -5,8 +5,9 @@ import type { UserAttributes, UserRow } from '../../db/schema.ts';
 import type { RequestSession } from '../../http/auth.hook.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { MailService } from '../../providers/mail/mail.service.ts';
+import { type AccountQualities, toQualitiesDetail } from '../signing/account-qualities.ts';
 import { findPermissions } from '../visual-signatures/visual-signatures.repository.ts';
-import { toSignatureQualitiesDetail, toUserView } from './user-view.ts';
+import { toUserView } from './user-view.ts';
 import { deleteUser, findUserById, lockUser, updateUser } from './users.repository.ts';
 
 /** What each flag of POST /v1/user/accept records. */
@@ -22,6 +23,7 @@ export class UsersService {
     private readonly clock: Clock,
     private readonly mail: MailService,
     private readonly languages: readonly string[],
+    private readonly qualities: AccountQualities,
   ) {}
 
   async get(session: RequestSession): Promise<User> {
@@ -29,7 +31,7 @@ export class UsersService {
   }
 
   async signatureQualities(session: RequestSession) {
-    return toSignatureQualitiesDetail(await this.row(session));
+    return toQualitiesDetail(await this.qualities.of(await this.row(session)));
   }
 
   async update(session: RequestSession, body: UpdateUserBody): Promise<User> {
@@ -95,7 +97,7 @@ export class UsersService {
   /** §3 User with its permissions.visualSignatures (nothing stored: nothing locked). */
   private async view(row: UserRow): Promise<User> {
     const permissions = await findPermissions(this.db, row.id);
-    return toUserView(row, this.languages, permissions);
+    return toUserView(row, this.languages, await this.qualities.of(row), permissions);
   }
 }
 
