@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { createAccount, logIn, uniqueEmail } from '../support/accounts.ts';
-import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { ARTIFACTS, expect, expectAccessible, test } from '../support/fixtures.ts';
 import { addParticipant, logOut, uploadDocument } from '../support/viewer-journey.ts';
 
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -76,6 +77,8 @@ test('upload, invite, place the fields, send; a signer declines and the owner se
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(new RegExp(`/view/${id}$`));
 
+  // Placement mode as the owner sees it (the last screen shows the declined request).
+  await page.screenshot({ path: path.join(ARTIFACTS, 'viewer-placement-mode.png') });
   await page.getByRole('button', { name: 'Save fields' }).click();
   await expect(page.getByText('The signature fields are saved.')).toBeVisible();
   await expect(page.getByTestId('signature-placeholder')).toHaveCount(2);

@@ -1,5 +1,5 @@
 import type { SignatureRecipientResponse } from '@signet/contract';
-import { avatarColor } from '../../lib/theme-constants.ts';
+import { AVATAR_COLORS } from '../../lib/theme-constants.ts';
 import { signerEmail } from './viewer-abilities.ts';
 
 /** A signer as the viewer draws it: name, initials and a colour that marks their fields. */
@@ -12,7 +12,8 @@ export interface SignerView {
   status: SignatureRecipientResponse['status_code'];
 }
 
-export function toSignerView(signer: SignatureRecipientResponse): SignerView {
+/** Colours follow the signers' order, so neighbouring fields on a page never look alike. */
+export function toSignerView(signer: SignatureRecipientResponse, index: number): SignerView {
   const email = signerEmail(signer);
   const identity = signer.signer_identity_data;
   const name = [identity?.first_name, identity?.last_name].filter(Boolean).join(' ');
@@ -22,7 +23,7 @@ export function toSignerView(signer: SignatureRecipientResponse): SignerView {
     email,
     name: name || email,
     initials: (letters || email[0] || '?').toUpperCase(),
-    color: avatarColor(email),
+    color: AVATAR_COLORS[index % AVATAR_COLORS.length]!,
     status: signer.status_code,
   };
 }
