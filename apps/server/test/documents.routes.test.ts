@@ -234,6 +234,21 @@ describe.each(databases)('documents on $name', (engine) => {
     expect(otherDelete.status).toBe(404);
   });
 
+  it('renders the first PRERENDER_PAGES pages ahead of any request, the others when asked for', async () => {
+    const created = (await upload(minimalPdf(3))).json() as SignatureRequest;
+    const hash = created.documents[0]!.version_id;
+    await app.signet.jobs.drain();
+    const rendered = await harness.db
+      .selectFrom('page_images')
+      .select(['page', 'scale'])
+      .where('pdf_hash', '=', hash)
+      .execute();
+    expect(rendered).toEqual([{ page: 0, scale: 100 }]);
+    const later = await get(`/v3/documents/${created.documents[0]!.id}/pages/2`);
+    expect(later.statusCode).toBe(503);
+    expect((await pageImage(created.documents[0]!.id, 2)).statusCode).toBe(200);
+  });
+
   it('adds and removes documents only while DRAFT', async () => {
     const draft = await createRequest(app, owner.token);
     const added = await json<SignatureRequest>(

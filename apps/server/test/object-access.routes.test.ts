@@ -75,7 +75,9 @@ describe.each(databases)('object-level authorization on $name', (engine) => {
     };
   });
 
-  const endpoints = Object.entries({ ...requestEndpoints, ...documentEndpoints }).filter(
+  const endpoints = (
+    Object.entries({ ...requestEndpoints, ...documentEndpoints }) as [string, unknown][]
+  ).filter(
     (entry): entry is [string, Endpoint] =>
       typeof entry[1] === 'object' && entry[1] !== null && 'path' in entry[1],
   );

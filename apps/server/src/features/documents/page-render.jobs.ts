@@ -8,8 +8,11 @@ import { findPageImage, listRenderedPages, savePageImage } from './page-images.r
 export const RENDER_PAGE_JOB = 'documents.render-page';
 export const RENDER_DOCUMENT_JOB = 'documents.render-document';
 
-/** Pages a document job renders before it yields to other jobs (mail must not wait long). */
-const PAGES_PER_TURN = 4;
+/**
+ * Pages a document job renders before it yields to other jobs: one, so that mail and the first
+ * page of the next upload wait for at most one page of someone else's document.
+ */
+const PAGES_PER_TURN = 1;
 
 /** Page images are WebP, as Skribble's page previews. */
 export const PAGE_FORMAT = 'webp' as const;
@@ -62,8 +65,15 @@ export class PageRenderJobs {
     });
   }
 
-  /** Right after an upload: every page at the default scale, first page first. */
+  /**
+   * Right after an upload: the first `pageCount` pages at the default scale. The first page is a job of its own,
+   * queued ahead of the document's, since the viewer shows it first (the same job a request for
+   * it would queue, so it is rendered once).
+   */
   async requestDocument(hash: string, pageCount: number, scale: number): Promise<void> {
+    if (pageCount < 1) return;
+    await this.requestPage(hash, 0, scale);
+    if (pageCount === 1) return;
     await this.runner.enqueue(
       RENDER_DOCUMENT_JOB,
       { hash, pageCount, scale } satisfies DocumentPayload,

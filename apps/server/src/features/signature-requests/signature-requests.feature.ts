@@ -43,8 +43,13 @@ export async function registerSignatureRequests(
       .where('current_hash', 'in', hashes)
       .execute();
     const counts = new Map(rows.map((row) => [row.current_hash, row.page_count]));
+    // PRERENDER_PAGES ahead; the rest when first asked for.
     for (const [hash, pageCount] of counts)
-      await pages.requestDocument(hash, pageCount, PAGE_SCALE.default);
+      await pages.requestDocument(
+        hash,
+        Math.min(pageCount, limits.prerenderPages),
+        PAGE_SCALE.default,
+      );
   };
   const notifications = new RequestNotifications(db, mail, config.publicUrl);
   const requests = new SignatureRequestsService({
