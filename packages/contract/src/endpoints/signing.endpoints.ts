@@ -43,6 +43,8 @@ export const SignRequestItem = z.strictObject({
   /** Required for a part 11 request (`part11: true`); ignored otherwise. */
   signingName: Part11Text.optional(),
   signingReason: Part11Text.optional(),
+  /** One of the caller's visual signatures (§3) for the stamp; the default one when absent. */
+  visualSignatureId: Id.optional(),
 });
 export type SignRequestItem = z.infer<typeof SignRequestItem>;
 

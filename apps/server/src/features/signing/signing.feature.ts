@@ -47,6 +47,7 @@ export async function registerSigning(context: AppContext, mail: MailService): P
     jobs,
     queue: createSigningQueue(),
     qualities,
+    visualSignatures: context.visualSignatures,
   });
   registerSigningRoutes(app, db, rateLimit, signing);
   await registerTrustRoutes(app, trust);

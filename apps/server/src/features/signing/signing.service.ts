@@ -28,6 +28,10 @@ import type { DocumentRow, SignatureRow } from '../signature-requests/signature-
 import { checkDocumentSignatures } from '../signature-requests/signer-input.ts';
 import { assertOpen, assertTransition } from '../signature-requests/transitions.ts';
 import { findUserById, lockUser, updateUser } from '../users/users.repository.ts';
+import type {
+  StampSource,
+  VisualSignaturesService,
+} from '../visual-signatures/visual-signatures.service.ts';
 import type { AccountQualities } from './account-qualities.ts';
 import { enqueueCompletion } from './completion.job.ts';
 import type { SealCredential, SealsService } from './seals.service.ts';
@@ -50,6 +54,8 @@ export interface SigningDependencies {
   queue: SigningQueue;
   /** The account's signatureQualities, the same GET /v1/user shows: they decide the level. */
   qualities: AccountQualities;
+  /** The signer's visual signatures (§3): the stamp's lines, toggles and handwriting. */
+  visualSignatures: VisualSignaturesService;
 }
 
 /** How the signer shows sole control: a TAN (personal signature) or seal membership. */
@@ -185,9 +191,14 @@ export class SigningService {
       const signer = await this.failing('the trust service could not issue the certificate', () =>
         this.signerFor(user, checked, mode),
       );
+      // A personal signature shows the signer's visual signature; a seal shows the seal's name.
+      const source =
+        mode.kind === 'seal'
+          ? undefined
+          : await this.deps.visualSignatures.stampSource(user.id, checked.item.visualSignatureId);
       const answer = await this.deps.db
         .transaction()
-        .execute((tx) => this.signIn(tx, actor, checked, mode, language, signer));
+        .execute((tx) => this.signIn(tx, actor, checked, mode, language, signer, source));
       // The completion job was queued in the transaction; now that it is committed, run it soon.
       if (answer.status_overall === 'SIGNED') this.deps.jobs.nudge();
       return answer;
@@ -207,6 +218,7 @@ export class SigningService {
     mode: Mode,
     language: string | undefined,
     signer: { pdfSigner: PdfSigner; serial: string },
+    source: StampSource | undefined,
   ) {
     const { blobs, trust, clock } = this.deps;
     const id = checked.item.signatureRequestId;
@@ -236,6 +248,7 @@ export class SigningService {
             qrUrl: this.deps.notifications.viewLink(id),
             isDemoTrustService: true,
             ...(mode.kind === 'seal' ? { sealDisplayName: mode.seal.display_name } : {}),
+            ...(source ? { source } : {}),
           })
         : undefined;
       const hash = await this.failing(`document ${document.id} could not be signed`, async () => {

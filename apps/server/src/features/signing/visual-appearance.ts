@@ -1,6 +1,7 @@
 import type { VisualSignaturePosition } from '@signet/contract';
 import type { VisualSignatureAppearance } from '@signet/pdf';
 import type { UserAttributes, UserRow } from '../../db/schema.ts';
+import type { StampSource } from '../visual-signatures/visual-signatures.service.ts';
 import type { RequiredLevel } from './signing-levels.ts';
 
 /** Spec §3 default stamp size, used when a placement carries no size of its own. */
@@ -33,6 +34,8 @@ export interface AppearanceInput {
   sealDisplayName?: string;
   /** The built-in trust service is not a qualified provider: the claim says so. */
   isDemoTrustService: boolean;
+  /** The signer's visual signature (chosen or default) when signing in person. */
+  source?: StampSource;
 }
 
 const isOn = (attributes: UserAttributes, name: string) => attributes[name]?.[0] !== 'false';
@@ -43,6 +46,7 @@ const isOn = (attributes: UserAttributes, name: string) => attributes[name]?.[0]
  * the attribute source here when it exists.
  */
 export function visualAppearanceFor(input: AppearanceInput): VisualSignatureAppearance {
+  if (input.source) return fromSource(input, input.source);
   const attributes = input.user.attributes as UserAttributes;
   const personName =
     attributes.visual_signature_name?.[0]?.trim() ||
@@ -71,6 +75,33 @@ export function visualAppearanceFor(input: AppearanceInput): VisualSignatureAppe
       : {}),
     displayQr: isOn(attributes, 'visual_signature_display_qr'),
     qrUrl: input.qrUrl,
+    language: LOCALE[input.language ?? 'en-gb'] ?? 'en-GB',
+  };
+}
+
+/** The stamp from the signer's visual signature: its lines, toggles and handwriting. */
+function fromSource(input: AppearanceInput, source: StampSource): VisualSignatureAppearance {
+  const { data, toggles } = source;
+  const legislation = input.required.legislation === 'eidas' ? 'eIDAS' : 'ZertES';
+  const claim = input.sealDisplayName ? 'Electronic seal' : LEVEL_CLAIM[input.required.level];
+  return {
+    page: Number(input.position.page) + 1,
+    x: input.position.x,
+    y: input.position.y,
+    width: input.position.width || DEFAULT_SIZE.width,
+    height: input.position.height || DEFAULT_SIZE.height,
+    name: input.sealDisplayName ?? data.name,
+    ...(data.optionalLine ? { optionalLine: data.optionalLine } : {}),
+    ...(data.location ? { location: data.location } : {}),
+    date: input.signedAt,
+    displayDate: toggles.displayDate,
+    ...(toggles.displayClaim
+      ? { displayClaim: input.isDemoTrustService ? `${claim} (demo CA)` : claim }
+      : {}),
+    ...(toggles.displayStandards ? { displayStandards: `PAdES · ${legislation}` } : {}),
+    displayQr: toggles.displayQr,
+    qrUrl: input.qrUrl,
+    ...(source.image ? { image: source.image } : {}),
     language: LOCALE[input.language ?? 'en-gb'] ?? 'en-GB',
   };
 }

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   AppError,
   attributeValue,
+  type DisplayToggles,
   displayTogglesFromAttributes,
   enforceVisualSignaturePermissions,
   MAX_VISUAL_SIGNATURES,
   OPEN_VISUAL_SIGNATURE_PERMISSIONS,
   type UserVisualSignature,
+  type VisualSignatureData,
   type VisualSignaturePermissions,
   type VisualSignaturePreviewValues,
   type VisualSignatureValues,
@@ -48,6 +50,17 @@ export function toView(row: VisualSignatureRow): UserVisualSignature {
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
+}
+
+/**
+ * What a stamp shows by the signer's own choice (§3): the lines, the display toggles with
+ * permissions.visualSignatures applied, and the handwritten image. The wording of level and
+ * standards is the signing's to decide.
+ */
+export interface StampSource {
+  data: VisualSignatureData;
+  toggles: DisplayToggles;
+  image: Uint8Array | undefined;
 }
 
 /** What signing asks for: the stamp of a chosen signature, or of the user's default. */
@@ -207,11 +220,8 @@ export class VisualSignaturesService {
 
   /** PNG of a stored signature (the default when no id is given) as it will look. */
   async preview(userId: string, id: string | undefined): Promise<Uint8Array> {
-    const row = id ? await this.owned(userId, id) : await repo.findDefault(this.db, userId);
-    const appearance = row
-      ? await this.appearanceOfRow(row, await this.previewOccasion(userId))
-      : await this.appearanceFor({ userId, ...(await this.previewOccasion(userId)) });
-    return this.render(appearance);
+    const occasion = await this.previewOccasion(userId);
+    return this.render(await this.appearanceFor({ userId, visualSignatureId: id, ...occasion }));
   }
 
   /** PNG of values not saved yet; `id` lends its stored image. Permissions apply as on saving. */
@@ -229,60 +239,61 @@ export class VisualSignaturesService {
   }
 
   /**
-   * The stamp for a signature: the chosen visual signature (only the signer's own; another's is
-   * not found), else the default, else the §3 attributes visual_signature_* and the full name.
+   * The source of a signer's stamp: the chosen visual signature (only the signer's own; another's
+   * is not found), else the default, else the §3 attributes visual_signature_* and the full name.
    * Permissions are applied again, so a lock set after saving still holds at signing time.
+   * Call it outside a transaction: it reads on its own connection.
    */
+  async stampSource(userId: string, visualSignatureId?: string): Promise<StampSource> {
+    const row = visualSignatureId
+      ? await this.owned(userId, visualSignatureId)
+      : await repo.findDefault(this.db, userId);
+    const permissions = await this.permissions(userId);
+    if (row) {
+      return {
+        data: { name: row.name, optionalLine: row.optional_line, location: row.location },
+        toggles: enforceVisualSignaturePermissions(
+          {
+            displayDate: row.display_date,
+            displayClaim: row.display_claim,
+            displayStandards: row.display_standards,
+            displayQr: row.display_qr,
+          },
+          permissions,
+        ),
+        image: row.image_hash ? await this.blobs.get(row.image_hash) : undefined,
+      };
+    }
+    const user = await this.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'email', 'attributes'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) throw new AppError('NOT_FOUND', 'No such user');
+    const attributes = user.attributes as UserAttributes;
+    return {
+      data: visualSignatureDataFromAttributes(
+        attributes,
+        `${user.first_name} ${user.last_name}`.trim() || user.email,
+      ),
+      toggles: enforceVisualSignaturePermissions(
+        displayTogglesFromAttributes(attributes),
+        permissions,
+      ),
+      image: undefined,
+    };
+  }
+
+  /** The whole stamp content (lines and wording) for a moment of signing or a preview. */
   async appearanceFor(request: AppearanceRequest): Promise<StampPreviewInput> {
-    const occasion: StampOccasion = {
+    const source = await this.stampSource(request.userId, request.visualSignatureId);
+    return stampContent(source.data, source.toggles, source.image, {
       level: request.level,
       legislation: request.legislation,
       language: request.language,
       date: request.date,
       qrUrl: request.qrUrl ?? this.publicUrl,
-    };
-    const row = request.visualSignatureId
-      ? await this.owned(request.userId, request.visualSignatureId)
-      : await repo.findDefault(this.db, request.userId);
-    if (row) return this.appearanceOfRow(row, occasion);
-    const user = await this.db
-      .selectFrom('users')
-      .select(['first_name', 'last_name', 'attributes'])
-      .where('id', '=', request.userId)
-      .executeTakeFirst();
-    if (!user) throw new AppError('NOT_FOUND', 'No such user');
-    const attributes = user.attributes as UserAttributes;
-    const toggles = enforceVisualSignaturePermissions(
-      displayTogglesFromAttributes(attributes),
-      await this.permissions(request.userId),
-    );
-    const data = visualSignatureDataFromAttributes(
-      attributes,
-      `${user.first_name} ${user.last_name}`.trim(),
-    );
-    return stampContent(data, toggles, undefined, occasion);
-  }
-
-  private async appearanceOfRow(
-    row: VisualSignatureRow,
-    occasion: StampOccasion,
-  ): Promise<StampPreviewInput> {
-    const toggles = enforceVisualSignaturePermissions(
-      {
-        displayDate: row.display_date,
-        displayClaim: row.display_claim,
-        displayStandards: row.display_standards,
-        displayQr: row.display_qr,
-      },
-      await this.permissions(row.user_id),
-    );
-    const image = row.image_hash ? await this.blobs.get(row.image_hash) : undefined;
-    return stampContent(
-      { name: row.name, optionalLine: row.optional_line, location: row.location },
-      toggles,
-      image,
-      occasion,
-    );
+    });
   }
 
   /** A preview shows the level the user signs at by default, in the user's language, now. */
