@@ -67,8 +67,8 @@ const SPEC_ROUTES: [string, RouteId, Role[], boolean?][] = [
   ['/view/4f43614a-de50-bfe1-2df3-4c881fc7840e', 'view', ['user']],
   ['/business/register', 'businessRegister', ['user'], true],
   ['/business/upgrade', 'businessUpgrade', ['user', 'admin'], true],
-  // §2 Member, opened to users (docs/decisions/0510-invite-page-for-users.md)
-  ['/invite/abc', 'invite', ['user']],
+  // §2 Member (docs/decisions/0510-invite-page-for-members.md)
+  ['/invite/abc', 'invite', ['member']],
   // §2 Nas
   ['/view/4f43614a-de50-bfe1-2df3-4c881fc7840e/u1', 'viewAsGuest', ['nas']],
   ['/direct-sign/identification/eidas/self', 'directSignEidas', ['nas']],

@@ -7,12 +7,12 @@ import {
 } from '../route-validators.ts';
 
 /**
- * §2 "Member": "/invite/{id}" — the owner's draft page that /upload leads to. Every account can
- * upload and so own a draft, so it is open to users too (docs/decisions/0510-invite-page-for-users.md);
- * the server still answers 404 for another account's request.
+ * §2 "Member": "/invite/{id}" — members (and admins, who include members) reach the draft page
+ * from /upload; a plain user edits the draft in the viewer instead
+ * (docs/decisions/0510-invite-page-for-members.md).
  */
 export const MEMBER_ROUTES = {
-  invite: { path: '/invite/:id', roles: ['user'] },
+  invite: { path: '/invite/:id', roles: ['member'] },
 } as const satisfies Record<string, RouteSpec>;
 
 /**
