@@ -99,7 +99,10 @@ describe.each(databases)('the completion job on $name', (engine) => {
     // The TAN goes by SMS (written to the outbox at once, no job).
     const signed = await signWithTan(app, signer, [{ signatureRequestId: request.id }]);
     expect(signed.status).toBe(200);
-    expect(signed.body.signatureRequests?.[0]?.status_overall).toBe('SIGNED');
+    expect(signed.body).toMatchObject({
+      status: 'SIGNED',
+      signatureRequests: [{ status_overall: 'SIGNED' }],
+    });
 
     // Committed with the signature, not yet run: no protocol, no completion mail.
     const queued = await completionJobs(request.id);
