@@ -79,11 +79,9 @@ for (const viewport of [
     await drawSignature(page, pad);
     // The live preview follows the typed lines.
     await expect(overlay.getByTestId('signature-preview')).toBeVisible();
-    if (viewport.name === 'desktop') {
-      await page.screenshot({
-        path: path.join(ARTIFACTS, `visual-signature-edit-overlay-${viewport.width}.png`),
-      });
-    }
+    await page.screenshot({
+      path: path.join(ARTIFACTS, `visual-signature-edit-overlay-${viewport.width}.png`),
+    });
     await overlay.getByRole('button', { name: 'Save' }).click();
     await expect(overlay).toBeHidden();
 
