@@ -7,6 +7,12 @@ export type StampLevel = 'ses' | 'aes' | 'qes' | 'demo' | 'seal';
 export interface StampTexts {
   /** The claim line, per level. */
   claim: Record<StampLevel, string>;
+  /** The level's usual abbreviation in this language, for the standards line (PAdES · FES · eIDAS). */
+  abbreviation: Record<StampLevel, string>;
+  /** Added to the claim when the certificate comes from the built-in, non-qualified trust service. */
+  demoTrustService: string;
+  /** The date line; `{date}` is the §9 date and time. */
+  signedOn: string;
   /** Date locale for the stamp (BCP 47). */
   locale: string;
 }
@@ -20,6 +26,9 @@ const STAMP_TEXTS: Record<MailLanguage, StampTexts> = {
       demo: 'Demo signature – not legally valid',
       seal: 'Electronic seal',
     },
+    abbreviation: { ses: 'SES', aes: 'AES', qes: 'QES', demo: 'Demo', seal: 'Seal' },
+    demoTrustService: 'demo CA',
+    signedOn: 'Signed {date}',
     locale: 'en-GB',
   },
   'de-ch': {
@@ -30,6 +39,9 @@ const STAMP_TEXTS: Record<MailLanguage, StampTexts> = {
       demo: 'Demo-Signatur – nicht rechtsgültig',
       seal: 'Elektronisches Siegel',
     },
+    abbreviation: { ses: 'EES', aes: 'FES', qes: 'QES', demo: 'Demo', seal: 'Siegel' },
+    demoTrustService: 'Demo-CA',
+    signedOn: 'Unterzeichnet am {date}',
     locale: 'de-CH',
   },
   'fr-ch': {
@@ -40,6 +52,9 @@ const STAMP_TEXTS: Record<MailLanguage, StampTexts> = {
       demo: 'Signature de démonstration – sans valeur juridique',
       seal: 'Cachet électronique',
     },
+    abbreviation: { ses: 'SES', aes: 'SEA', qes: 'SEQ', demo: 'Démo', seal: 'Cachet' },
+    demoTrustService: 'AC de démonstration',
+    signedOn: 'Signé le {date}',
     locale: 'fr-CH',
   },
   it: {
@@ -50,6 +65,9 @@ const STAMP_TEXTS: Record<MailLanguage, StampTexts> = {
       demo: 'Firma dimostrativa – senza valore legale',
       seal: 'Sigillo elettronico',
     },
+    abbreviation: { ses: 'FES', aes: 'FEA', qes: 'FEQ', demo: 'Demo', seal: 'Sigillo' },
+    demoTrustService: 'CA dimostrativa',
+    signedOn: 'Firmato il {date}',
     locale: 'it-CH',
   },
 };

@@ -1,4 +1,5 @@
-import type { VisualSignaturePosition } from '@signet/contract';
+import { formatDateTime, normalizeLanguage, type VisualSignaturePosition } from '@signet/contract';
+import { type StampLevel, stampTexts } from '@signet/i18n';
 import type { VisualSignatureAppearance } from '@signet/pdf';
 import type { UserAttributes, UserRow } from '../../db/schema.ts';
 import type { StampSource } from '../visual-signatures/visual-signatures.service.ts';
@@ -7,19 +8,7 @@ import type { RequiredLevel } from './signing-levels.ts';
 /** Spec §3 default stamp size, used when a placement carries no size of its own. */
 const DEFAULT_SIZE = { width: 300, height: 140 } as const;
 
-const LEVEL_CLAIM: Record<RequiredLevel['level'], string> = {
-  ses: 'Simple electronic signature',
-  aes: 'Advanced electronic signature',
-  qes: 'Qualified-level electronic signature',
-  demo: 'Demo signature, not legally binding',
-};
-
-const LOCALE: Record<string, string> = {
-  'en-gb': 'en-GB',
-  'de-ch': 'de-CH',
-  'fr-ch': 'fr-CH',
-  it: 'it-CH',
-};
+const LEGISLATION_NAME = { eidas: 'eIDAS', zertes: 'ZertES' } as const;
 
 export interface AppearanceInput {
   user: UserRow;
@@ -41,6 +30,33 @@ export interface AppearanceInput {
 const isOn = (attributes: UserAttributes, name: string) => attributes[name]?.[0] !== 'false';
 
 /**
+ * The stamp's words in the signer's language (the `language` of POST /v3/sign, else the account's
+ * lang; en-gb for anything else, §9): the claim (with the demo CA named when the trust service
+ * is not qualified), the standards line, and the date line with the §9 date in UTC.
+ */
+export function stampWords(input: AppearanceInput) {
+  const language = normalizeLanguage(
+    input.language ?? (input.user.attributes as UserAttributes).lang?.[0],
+  );
+  const texts = stampTexts(language);
+  const level: StampLevel = input.sealDisplayName ? 'seal' : input.required.level;
+  const claim = texts.claim[level];
+  const date = `${formatDateTime(input.signedAt, language, 'UTC')} UTC`;
+  return {
+    claim: input.isDemoTrustService ? `${claim} (${texts.demoTrustService})` : claim,
+    standards: [
+      'PAdES',
+      texts.abbreviation[level],
+      ...(level === 'demo' || level === 'ses'
+        ? []
+        : [LEGISLATION_NAME[input.required.legislation]]),
+    ].join(' · '),
+    date: texts.signedOn.replace('{date}', date),
+    locale: texts.locale,
+  };
+}
+
+/**
  * The stamp of one signature, built from the account's visual_signature_* attributes and names.
  * The one place that decides what a stamp shows: the default visual signature record replaces
  * the attribute source here when it exists.
@@ -52,8 +68,7 @@ export function visualAppearanceFor(input: AppearanceInput): VisualSignatureAppe
     attributes.visual_signature_name?.[0]?.trim() ||
     `${input.user.first_name} ${input.user.last_name}`.trim() ||
     input.user.email;
-  const legislation = input.required.legislation === 'eidas' ? 'eIDAS' : 'ZertES';
-  const claim = input.sealDisplayName ? 'Electronic seal' : LEVEL_CLAIM[input.required.level];
+  const words = stampWords(input);
   const company = attributes.visual_signature_company?.[0]?.trim();
   const location = attributes.visual_signature_location?.[0]?.trim();
   return {
@@ -65,25 +80,22 @@ export function visualAppearanceFor(input: AppearanceInput): VisualSignatureAppe
     name: input.sealDisplayName ?? personName,
     ...(company ? { optionalLine: company } : {}),
     ...(location ? { location } : {}),
-    date: input.signedAt,
+    date: words.date,
     displayDate: isOn(attributes, 'visual_signature_display_date'),
-    ...(isOn(attributes, 'visual_signature_display_claim')
-      ? { displayClaim: input.isDemoTrustService ? `${claim} (demo CA)` : claim }
-      : {}),
+    ...(isOn(attributes, 'visual_signature_display_claim') ? { displayClaim: words.claim } : {}),
     ...(isOn(attributes, 'visual_signature_display_standards')
-      ? { displayStandards: `PAdES · ${legislation}` }
+      ? { displayStandards: words.standards }
       : {}),
     displayQr: isOn(attributes, 'visual_signature_display_qr'),
     qrUrl: input.qrUrl,
-    language: LOCALE[input.language ?? 'en-gb'] ?? 'en-GB',
+    language: words.locale,
   };
 }
 
 /** The stamp from the signer's visual signature: its lines, toggles and handwriting. */
 function fromSource(input: AppearanceInput, source: StampSource): VisualSignatureAppearance {
   const { data, toggles } = source;
-  const legislation = input.required.legislation === 'eidas' ? 'eIDAS' : 'ZertES';
-  const claim = input.sealDisplayName ? 'Electronic seal' : LEVEL_CLAIM[input.required.level];
+  const words = stampWords(input);
   return {
     page: Number(input.position.page) + 1,
     x: input.position.x,
@@ -93,15 +105,13 @@ function fromSource(input: AppearanceInput, source: StampSource): VisualSignatur
     name: input.sealDisplayName ?? data.name,
     ...(data.optionalLine ? { optionalLine: data.optionalLine } : {}),
     ...(data.location ? { location: data.location } : {}),
-    date: input.signedAt,
+    date: words.date,
     displayDate: toggles.displayDate,
-    ...(toggles.displayClaim
-      ? { displayClaim: input.isDemoTrustService ? `${claim} (demo CA)` : claim }
-      : {}),
-    ...(toggles.displayStandards ? { displayStandards: `PAdES · ${legislation}` } : {}),
+    ...(toggles.displayClaim ? { displayClaim: words.claim } : {}),
+    ...(toggles.displayStandards ? { displayStandards: words.standards } : {}),
     displayQr: toggles.displayQr,
     qrUrl: input.qrUrl,
     ...(source.image ? { image: source.image } : {}),
-    language: LOCALE[input.language ?? 'en-gb'] ?? 'en-GB',
+    language: words.locale,
   };
 }
