@@ -29,7 +29,13 @@ export type TrustErrorCode =
   /** A hash to sign was not among those the SAD authorizes, or more than numSignatures. */
   | 'HASH_NOT_AUTHORIZED'
   /** signAlgo or hashAlgorithmOID does not fit the credential's key. */
-  | 'ALGORITHM_UNSUPPORTED';
+  | 'ALGORITHM_UNSUPPORTED'
+  /**
+   * The certificate the signed attributes name is not the one of the credential that signed: its
+   * serial number or issuer differs from credentials/info, its subject is someone else, or the
+   * signature value does not verify with its key.
+   */
+  | 'SIGNER_CERTIFICATE_MISMATCH';
 
 export class TrustError extends Error {
   readonly code: TrustErrorCode;

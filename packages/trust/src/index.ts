@@ -15,7 +15,19 @@ export type {
   CscSignaturesSignHashResponse,
   CscSignerPort,
 } from './csc/csc-port.ts';
-export { type CscPdfSignerOptions, cscPdfSigner, type PdfSigner } from './csc/pdf-signer.ts';
+export {
+  type CscPdfSignerOptions,
+  cscPdfSigner,
+  type PdfSigner,
+  type VerifiedCscPdfSigner,
+  type VerifiedCscPdfSignerOptions,
+  verifiedCscPdfSigner,
+} from './csc/pdf-signer.ts';
+export {
+  type ExpectedSigner,
+  type SignerCertificateEvidence,
+  signerCertificateMismatches,
+} from './csc/signer-certificate-check.ts';
 export { TrustError, type TrustErrorCode } from './errors.ts';
 export { toNodeListener } from './http/node-http-adapter.ts';
 export {

@@ -1,5 +1,9 @@
+import { X509Certificate } from 'node:crypto';
+import { TrustError } from '../errors.ts';
 import { OID } from '../oids.ts';
+import { certificateFields } from '../x509/certificate-fields.ts';
 import type { CscSignerPort } from './csc-port.ts';
+import { type ExpectedSigner, signerCertificateMismatches } from './signer-certificate-check.ts';
 
 /** Structurally the PDF engine's SignatureSigner; declared here so the packages stay independent. */
 export interface PdfSigner {
@@ -50,4 +54,79 @@ export function cscPdfSigner(port: CscSignerPort, options: CscPdfSignerOptions):
       return new Uint8Array(Buffer.from(signature, 'base64'));
     },
   };
+}
+
+export interface VerifiedCscPdfSignerOptions {
+  credentialID: string;
+  /** The OTP for credentials/authorize, or a function asked for it at signing time. */
+  otp?: string | (() => Promise<string>);
+  /** Whom the credential's certificate must name: the signer's verified identity. */
+  expected: ExpectedSigner;
+}
+
+export interface VerifiedCscPdfSigner {
+  pdfSigner: PdfSigner;
+  /** Lowercase hex serial number of the certificate the signatures name. */
+  serial: string;
+}
+
+/**
+ * The signing path for any CSC provider, built-in or remote: the certificate chain comes from
+ * credentials/info (it is what the CMS signed attributes will name), and every signature value
+ * from signatures/signHash is checked against that certificate before the engine embeds it
+ * (signer-certificate-check.ts). A mismatch throws SIGNER_CERTIFICATE_MISMATCH, so nothing is
+ * embedded.
+ */
+export async function verifiedCscPdfSigner(
+  port: CscSignerPort,
+  options: VerifiedCscPdfSignerOptions,
+): Promise<VerifiedCscPdfSigner> {
+  const info = await port.credentialsInfo({
+    credentialID: options.credentialID,
+    certificates: 'chain',
+    certInfo: true,
+  });
+  if (info.key.status !== 'enabled' || info.cert.status !== 'valid') {
+    throw new TrustError(
+      'CREDENTIAL_UNUSABLE',
+      `credentialID: the key is ${info.key.status} and the certificate ${info.cert.status}`,
+    );
+  }
+  const chain = (info.cert.certificates ?? []).map(
+    (b64) => new Uint8Array(Buffer.from(b64, 'base64')),
+  );
+  const leaf = chain[0];
+  if (!leaf) {
+    throw new TrustError(
+      'SIGNER_CERTIFICATE_MISMATCH',
+      'credentials/info returned no certificate for the credential',
+    );
+  }
+  const keyType = new X509Certificate(leaf).publicKey.asymmetricKeyType;
+  const base = cscPdfSigner(port, {
+    credentialID: options.credentialID,
+    certificateChain: chain,
+    keyAlgorithm: keyType === 'ec' ? 'ECDSA-P256' : 'RSA',
+    ...(options.otp === undefined ? {} : { otp: options.otp }),
+  });
+  const pdfSigner: PdfSigner = {
+    certificateChain: chain,
+    keyAlgorithm: base.keyAlgorithm,
+    async signDigest(sha256) {
+      const signatureValue = await base.signDigest(sha256);
+      const problems = signerCertificateMismatches({
+        info,
+        // The certificate the engine puts into the signed attributes.
+        namedCertificate: pdfSigner.certificateChain[0] ?? new Uint8Array(),
+        digest: sha256,
+        signatureValue,
+        expected: options.expected,
+      });
+      if (problems.length > 0) {
+        throw new TrustError('SIGNER_CERTIFICATE_MISMATCH', problems.join('; '));
+      }
+      return signatureValue;
+    },
+  };
+  return { pdfSigner, serial: certificateFields(leaf).serialHex };
 }
