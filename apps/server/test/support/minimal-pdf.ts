@@ -2,10 +2,15 @@
  * A small, valid PDF of `pages` pages (correct xref offsets), each with a line of text, for tests
  * that need a document without depending on the fixture corpus.
  */
-export function minimalPdf(pages = 1, size: [number, number] = [595, 842]): Uint8Array {
+export function minimalPdf(
+  pages = 1,
+  size: [number, number] = [595, 842],
+  /** More entries of the catalog, e.g. `/Perms << … >>`. */
+  catalogExtra = '',
+): Uint8Array {
   const objects: string[] = [];
   const pageIds = Array.from({ length: pages }, (_, index) => 4 + index * 2);
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  objects[1] = `<< /Type /Catalog /Pages 2 0 R${catalogExtra ? ` ${catalogExtra}` : ''} >>`;
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages} >>`;
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
   for (const [index, id] of pageIds.entries()) {

@@ -111,6 +111,8 @@ export class AttachmentsService {
     const hash = await this.db.transaction().execute(async (tx) => {
       const visible = await loadVisible(tx, actor, id, { lock: true });
       requireOwner(visible, 'Only the owner can remove attachments');
+      // The record of an ended request stays as it ended (retention removes it whole).
+      assertNotEnded(visible.aggregate.request.status_overall as StatusOverall);
       const attachment = visible.aggregate.attachments.find((a) => a.id === aid);
       if (!attachment) throw notFound('attachment');
       await tx.deleteFrom('attachments').where('id', '=', aid).execute();

@@ -202,6 +202,7 @@ export class ParticipantsService {
     await this.db.transaction().execute(async (tx) => {
       const visible = await loadVisible(tx, actor, id, { lock: true });
       requireOwner(visible, 'Only the owner can remove observers');
+      assertNotEnded(visible.aggregate.request.status_overall as StatusOverall);
       const observer = visible.aggregate.observers.find((o) => o.id === oid);
       if (!observer) throw notFound('observer');
       const now = this.clock();
