@@ -1,3 +1,4 @@
+import type { CscSignerPort } from '@signet/trust';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
@@ -48,6 +49,11 @@ export interface BuildOptions {
   runJobs?: boolean;
   /** Where log lines go (default stdout). */
   logStream?: NodeJS.WritableStream;
+  /**
+   * The CSC signer port POST /v3/sign signs through, given the built-in trust service's: the
+   * client of a remote provider (default: the built-in port itself).
+   */
+  signerPort?: (builtIn: CscSignerPort) => CscSignerPort;
 }
 
 /** The app plus the parts later features and tests reach for directly. */
@@ -116,7 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerUserRoutes(context);
   registerPlatformRoutes(context, LANGUAGES);
   await registerSignatureRequests(context, mail);
-  await registerSigning(context, mail);
+  await registerSigning(context, mail, options.signerPort);
   await registerVisualSignatureRoutes({
     app,
     rateLimit,

@@ -119,6 +119,12 @@ export const ERROR_STATUS = {
   SEAL_NOT_FOUND: 404,
   /** POST /v3/sign: the seal's quality is below the request's level (a QES request needs a qes seal). */
   SEAL_LEVEL_TOO_LOW: 403,
+  /**
+   * POST /v3/sign: the certificate the signature would name (its serial number and issuer) is not
+   * the one of the credential that made the signature value, or not in the signer's name; nothing
+   * was signed or stored. 409: the trust service's answer conflicts with the signer's identity.
+   */
+  SERIAL_NUMBER_MISMATCH: 409,
   /** A handwritten signature image is sent as something other than PNG or JPEG. */
   SIGNATURE_IMAGE_TYPE: 415,
   /** A handwritten signature image is larger than the configured limit (default 2 MB). */

@@ -1,4 +1,5 @@
 import { createSigningQueue } from '@signet/pdf';
+import type { CscSignerPort } from '@signet/trust';
 import type { AppContext } from '../../app-context.ts';
 import type { MailService } from '../../providers/mail/mail.service.ts';
 import { BlobStore } from '../../storage/blob-store.ts';
@@ -18,7 +19,12 @@ import { registerTrustRoutes } from './trust.routes.ts';
  * §7 "Signing": POST /v3/sign with TANs, levels, credits and seals, on the built-in trust service
  * (its public CRL, OCSP and time-stamp endpoints are served under /trust).
  */
-export async function registerSigning(context: AppContext, mail: MailService): Promise<void> {
+export async function registerSigning(
+  context: AppContext,
+  mail: MailService,
+  /** The CSC port signatures go through, given the built-in one (a remote provider's client). */
+  signerPort: (builtIn: CscSignerPort) => CscSignerPort = (builtIn) => builtIn,
+): Promise<void> {
   const { app, config, db, clock, rateLimit, sms, jobs, qualities } = context;
   // One trust service per data directory, shared with the signature protocol's seal.
   const trust = await platformTrust(config, clock);
@@ -41,6 +47,7 @@ export async function registerSigning(context: AppContext, mail: MailService): P
     clock,
     blobs,
     trust,
+    csc: signerPort(trust.csc),
     tans: new TanService(db, clock, sms, tanKey),
     seals: new SealsService(db, clock),
     notifications,

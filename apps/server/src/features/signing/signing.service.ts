@@ -1,4 +1,3 @@
-import { X509Certificate } from 'node:crypto';
 import {
   AppError,
   type SignatureQualities,
@@ -10,7 +9,14 @@ import {
   type VisualSignaturePosition,
 } from '@signet/contract';
 import { extendToLT, type SigningQueue, sign } from '@signet/pdf';
-import type { PdfSigner, SignerLevel, TrustService } from '@signet/trust';
+import {
+  type CscSignerPort,
+  type PdfSigner,
+  type SignerLevel,
+  TrustError,
+  type TrustService,
+  verifiedCscPdfSigner,
+} from '@signet/trust';
 import type { Database } from '../../db/database.ts';
 import type { UserAttributes, UserRow } from '../../db/schema.ts';
 import type { Clock } from '../../jobs/clock.ts';
@@ -45,6 +51,11 @@ export interface SigningDependencies {
   clock: Clock;
   blobs: BlobStore;
   trust: TrustService;
+  /**
+   * The CSC signer port every signature value comes from: the built-in trust service's, or the
+   * client of a remote provider. Each value is checked against the certificate it names.
+   */
+  csc: CscSignerPort;
   tans: TanService;
   seals: SealsService;
   notifications: RequestNotifications;
@@ -367,18 +378,20 @@ export class SigningService {
     await enqueueCompletion(tx, { requestId: id, senderName: actor.email }, now);
   }
 
+  /**
+   * The credential (the seal's, or one issued for this signature in the signer's verified name),
+   * then the signer that signs through the CSC port and checks each value before it is embedded:
+   * the certificate credentials/info reports must be the one the signed attributes name, in the
+   * expected name, and its key must have made the value (SERIAL_NUMBER_MISMATCH otherwise).
+   */
   private async signerFor(user: UserRow, checked: Checked, mode: Mode) {
-    const { trust, seals } = this.deps;
+    const { trust, seals, csc } = this.deps;
     if (mode.kind === 'seal') {
       const credential: SealCredential = await seals.credentialOf(mode.seal.account_name, trust);
-      return {
-        pdfSigner: trust.pdfSignerFor({
-          ...credential,
-          certificate: credential.chain[0]!,
-          serial: '',
-        }),
-        serial: serialOf(credential.chain[0]!),
-      };
+      return verifiedCscPdfSigner(csc, {
+        credentialID: credential.credentialId,
+        expected: { name: mode.seal.display_name, organization: mode.seal.display_name },
+      });
     }
     const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
     // A certificate per signature in the signer's verified name, its key kept by the trust
@@ -390,10 +403,11 @@ export class SigningService {
       otp: mode.tan,
       userID: user.id,
     });
-    return {
-      pdfSigner: trust.pdfSignerFor(credential, { otp: mode.tan }),
-      serial: credential.serial,
-    };
+    return verifiedCscPdfSigner(csc, {
+      credentialID: credential.credentialId,
+      otp: mode.tan,
+      expected: { name, email: user.email },
+    });
   }
 
   /** Any failure of the engine, trust service or storage: SIGNING_FAILED, nothing changed. */
@@ -402,6 +416,13 @@ export class SigningService {
       return await run();
     } catch (error) {
       if (error instanceof AppError) throw error;
+      if (error instanceof TrustError && error.code === 'SIGNER_CERTIFICATE_MISMATCH') {
+        throw new AppError(
+          'SERIAL_NUMBER_MISMATCH',
+          `The signing certificate does not match your identity (${error.message}); nothing was signed`,
+          { cause: error },
+        );
+      }
       throw new AppError('SIGNING_FAILED', `Signing failed: ${what}; nothing was changed`, {
         cause: error,
       });
@@ -459,8 +480,4 @@ async function moveVersions(
       .where('id', '=', document.id)
       .execute();
   }
-}
-
-function serialOf(der: Uint8Array): string {
-  return new X509Certificate(der).serialNumber.toLowerCase();
 }
