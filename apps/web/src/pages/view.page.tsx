@@ -6,6 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../app/not-found-page.tsx';
 import { AppButton } from '../components/app-button.tsx';
+import {
+  canEditDetails,
+  ObserverAddButton,
+  ObserverRemoveButton,
+  RequestDetailsForm,
+  SignerButtons,
+  SignerRemoveButton,
+} from '../features/requests/index.ts';
 import { useRuntimeConfig } from '../features/session/runtime.queries.ts';
 import { useUser } from '../features/session/session.queries.ts';
 import { SignAction } from '../features/signing/index.ts';
@@ -19,7 +27,8 @@ import { termsUrl } from '../lib/terms-url.ts';
 
 /**
  * §2 /view/{srid}. Composition points for other features: `signSlot` takes the signing flow's
- * "Sign" button, `participantActions` the owner's signer and observer controls.
+ * "Sign" button, `participantActions` the requests feature's details form and signer and observer
+ * controls, where the owner of a draft edits it (docs/decisions/0510-invite-page-for-members.md).
  */
 export default function ViewPage() {
   const { t } = useTranslation('viewer');
@@ -49,11 +58,22 @@ export default function ViewPage() {
       </Box>
     );
   }
+  const current = request.data;
   return (
     <ViewerScreen
-      request={request.data}
+      request={current}
       accountEmail={user.email}
       onDeclined={() => navigate('/declined')}
+      participantActions={{
+        details: canEditDetails(current) ? (
+          // A fresh form after every saved change (the server's updated_at moves on).
+          <RequestDetailsForm key={current.updated_at} request={current} />
+        ) : undefined,
+        signer: (sid) => <SignerRemoveButton request={current} sid={sid} />,
+        signers: <SignerButtons request={current} accountEmail={user.email} fullWidth />,
+        observer: (id) => <ObserverRemoveButton request={current} observerId={id} />,
+        observers: <ObserverAddButton request={current} fullWidth />,
+      }}
       signSlot={
         <SignAction
           request={request.data}

@@ -5,9 +5,18 @@ export { AutoDeletionDeactivateDialog } from './auto-deletion-deactivate-dialog.
 export { DelegateDialog } from './delegate-dialog.tsx';
 export { DocumentsDeleteDialog } from './documents-delete-dialog.tsx';
 export { ObserverAddDialog } from './observer-add-dialog.tsx';
+export { ObserverRemoveDialog } from './observer-remove-dialog.tsx';
+export {
+  ObserverAddButton,
+  ObserverRemoveButton,
+  SignerButtons,
+  SignerRemoveButton,
+} from './participant-controls.tsx';
 export { RemindButton } from './remind-button.tsx';
 export { LevelBadge, PersonAvatar, SignerAvatars, StatusChip } from './request-badges.tsx';
+export { RequestDetailsForm } from './request-details-form.tsx';
 export {
+  canEditDetails,
   canEditObservers,
   canEditParticipants,
   canRemind,

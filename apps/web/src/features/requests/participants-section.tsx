@@ -1,4 +1,3 @@
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -7,22 +6,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SignatureRequest } from '@signet/contract';
 import { useTranslation } from 'react-i18next';
-import { AppButton } from '../../components/app-button.tsx';
-import { CloseIcon } from '../../components/icons.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
-import { dialogs } from '../../lib/hosts/hosts.ts';
-import { DelegateDialog } from './delegate-dialog.tsx';
-import { ObserverAddDialog } from './observer-add-dialog.tsx';
-import { PersonAvatar } from './request-badges.tsx';
 import {
-  canEditObservers,
-  canEditParticipants,
-  delegableSignature,
-  signerEmail,
-  signerName,
-} from './request-rules.ts';
-import { SignerAddDialog } from './signer-add-dialog.tsx';
-import { SignerRemoveDialog } from './signer-remove-dialog.tsx';
+  ObserverAddButton,
+  ObserverRemoveButton,
+  SignerButtons,
+  SignerRemoveButton,
+} from './participant-controls.tsx';
+import { PersonAvatar } from './request-badges.tsx';
+import { signerEmail, signerName } from './request-rules.ts';
 
 type Signature = SignatureRequest['signatures'][number];
 
@@ -43,10 +35,6 @@ export function ParticipantsSection({
   accountEmail: string;
 }) {
   const { t } = useTranslation('requests');
-  const editSigners = canEditParticipants(request);
-  const editObservers = canEditObservers(request);
-  const mine = delegableSignature(request, accountEmail);
-  const open = (render: Parameters<typeof dialogs.open>[0]) => dialogs.open(render);
 
   return (
     <Stack spacing={6}>
@@ -65,25 +53,7 @@ export function ParticipantsSection({
                   key={signature.sid}
                   disableGutters
                   divider
-                  secondaryAction={
-                    editSigners && (
-                      <IconButton
-                        edge="end"
-                        aria-label={t('invite.remove', { name })}
-                        onClick={() =>
-                          open((controls) => (
-                            <SignerRemoveDialog
-                              controls={controls}
-                              request={request}
-                              signature={signature}
-                            />
-                          ))
-                        }
-                      >
-                        <CloseIcon />
-                      </IconButton>
-                    )
-                  }
+                  secondaryAction={<SignerRemoveButton request={request} sid={signature.sid} />}
                 >
                   <ListItemAvatar>
                     <PersonAvatar name={name} email={email} size={40} />
@@ -105,30 +75,7 @@ export function ParticipantsSection({
             })}
           </List>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
-          {editSigners && (
-            <AppButton
-              kind="secondary"
-              onClick={() =>
-                open((controls) => <SignerAddDialog controls={controls} request={request} />)
-              }
-            >
-              {t('invite.add_signer')}
-            </AppButton>
-          )}
-          {mine && (
-            <AppButton
-              kind="text"
-              onClick={() =>
-                open((controls) => (
-                  <DelegateDialog controls={controls} request={request} sid={mine.sid} />
-                ))
-              }
-            >
-              {t('invite.delegate')}
-            </AppButton>
-          )}
-        </Stack>
+        <SignerButtons request={request} accountEmail={accountEmail} />
       </SectionCard>
       <SectionCard title={t('invite.observers')} description={t('invite.observers_text')}>
         {request.observers.length === 0 ? (
@@ -138,7 +85,14 @@ export function ParticipantsSection({
         ) : (
           <List disablePadding aria-label={t('invite.observers')} sx={{ mb: 4 }}>
             {request.observers.map((observer) => (
-              <ListItem key={observer.id} disableGutters divider>
+              <ListItem
+                key={observer.id}
+                disableGutters
+                divider
+                secondaryAction={
+                  <ObserverRemoveButton request={request} observerId={observer.id} />
+                }
+              >
                 <ListItemAvatar>
                   <PersonAvatar
                     name={observer.user_info.email}
@@ -154,18 +108,7 @@ export function ParticipantsSection({
             ))}
           </List>
         )}
-        {editObservers && (
-          <Stack direction={{ xs: 'column', sm: 'row' }}>
-            <AppButton
-              kind="secondary"
-              onClick={() =>
-                open((controls) => <ObserverAddDialog controls={controls} request={request} />)
-              }
-            >
-              {t('invite.add_observer')}
-            </AppButton>
-          </Stack>
-        )}
+        <ObserverAddButton request={request} />
       </SectionCard>
     </Stack>
   );

@@ -2,6 +2,7 @@ import type { SignatureRequest } from '@signet/contract';
 import { describe, expect, it } from 'vitest';
 import {
   avatarInitials,
+  canEditDetails,
   canEditObservers,
   canEditParticipants,
   canRemind,
@@ -111,6 +112,12 @@ describe('who may do what', () => {
     expect(canEditObservers(request('OPEN', [open, signed]))).toBe(true);
     expect(canEditObservers(request('SIGNED', [signed]))).toBe(false);
     expect(canEditObservers(request('DRAFT', [], ['observer']))).toBe(false);
+  });
+
+  it('the details change while the request is a DRAFT, by the owner only', () => {
+    expect(canEditDetails(request('DRAFT', []))).toBe(true);
+    expect(canEditDetails(request('OPEN', [open]))).toBe(false);
+    expect(canEditDetails(request('DRAFT', [], ['signer']))).toBe(false);
   });
 
   it('the owner reminds open signers of an OPEN request', () => {

@@ -57,7 +57,12 @@ export function canEditParticipants(request: SignatureRequest): boolean {
   return isOwner(request) && open && !request.signatures.some((s) => s.status_code === 'SIGNED');
 }
 
-/** Observers can be added by the owner until the request ends. */
+/** Title, message, level and legislation are the owner's to change while the request is a DRAFT. */
+export function canEditDetails(request: SignatureRequest): boolean {
+  return isOwner(request) && request.status_overall === 'DRAFT';
+}
+
+/** Observers can be added and removed by the owner until the request ends. */
 export function canEditObservers(request: SignatureRequest): boolean {
   return (
     isOwner(request) && (request.status_overall === 'DRAFT' || request.status_overall === 'OPEN')

@@ -11,7 +11,7 @@ import {
 } from '@signet/contract';
 import { accountEndpoints } from '../../lib/api/account-endpoints.ts';
 import { call } from '../../lib/api/api-client.ts';
-import { downloadFile } from './signed-download.ts';
+import { downloadFile } from '../../lib/download.ts';
 
 export const requestQueryKey = (id: string) => ['signature-request', id] as const;
 

@@ -67,11 +67,9 @@ export function DocumentPage({
   const { ref, visible } = useVisibility(scrollRoot);
   const width = useWidth(ref);
   const [attempt, setAttempt] = useState(0);
-  const [scale, setScale] = useState<number | null>(null);
-  // The render scale is chosen once, from the width the page first had on screen.
-  useEffect(() => {
-    if (scale === null && width > 0) setScale(renderScale(size, width, window.devicePixelRatio));
-  }, [scale, width, size]);
+  // The render scale follows the width on screen in RENDER_SCALES steps: a resize within a step
+  // keeps the image, one into another step fetches the page at that scale.
+  const scale = width > 0 ? renderScale(size, width, window.devicePixelRatio) : null;
   const image = usePageImage(documentId, index, scale ?? 100, visible && scale !== null, attempt);
   const ratio = width > 0 ? pixelsPerPoint(size, width) : 0;
   const click = (event: MouseEvent<HTMLDivElement>) => {

@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ApiFailure, onApiFailure } from '../../lib/api/api-client.ts';
+import { clearToken, saveToken } from '../../lib/token-storage.ts';
 import { loadPageImage, PageLoadError, pageImageUrl } from './page-image-loader.ts';
+
+const failures: ApiFailure[] = [];
+onApiFailure((failure) => {
+  failures.push(failure);
+});
+afterEach(() => {
+  failures.length = 0;
+  clearToken();
+});
 
 type Answer = { status: number; retryAfter?: string } | 'network';
 
@@ -80,5 +91,26 @@ describe('loadPageImage (§8 page-load retries)', () => {
       loadPageImage('/p', { fetcher: s.fetcher, sleep, signal: controller.signal }),
     ).rejects.toMatchObject({ name: 'AbortError' });
     expect(s.calls()).toBe(1);
+  });
+
+  it('hands a 401 to the shell like every other call (§8 "401: log out")', async () => {
+    saveToken('expired-session');
+    const s = scripted([{ status: 401 }]);
+    await expect(loadPageImage('/v3/documents/d/pages/0?scale=100', s)).rejects.toBeInstanceOf(
+      PageLoadError,
+    );
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ hadToken: true, goToSorry: false });
+    expect(failures[0]!.error).toMatchObject({
+      status: 401,
+      path: '/v3/documents/d/pages/0?scale=100',
+    });
+  });
+
+  it('reports nothing to the shell for a page that is still rendering or missing', async () => {
+    saveToken('session');
+    await loadPageImage('/p', scripted([{ status: 503, retryAfter: '1' }, { status: 200 }]));
+    await loadPageImage('/p', scripted([{ status: 404 }])).catch(() => undefined);
+    expect(failures).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { buildPath, getDocumentPage, pageLoadRetryDelay } from '@signet/contract';
+import { reportApiFailure } from '../../lib/api/api-client.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
 import { readToken } from '../../lib/token-storage.ts';
 
 /** The URL of one page image (§7 GET /v3/documents/{id}/pages/{n} with scale). */
@@ -60,8 +62,8 @@ export async function loadPageImage(url: string, options: PageLoadOptions = {}):
   for (let retry = 0; ; retry++) {
     let status = 0;
     let retryAfter: string | null = null;
+    const token = readToken();
     try {
-      const token = readToken();
       const response = await fetcher(url, {
         headers: token ? { Authorization: `Bearer ${token}` } : {},
         credentials: 'same-origin',
@@ -72,6 +74,20 @@ export async function loadPageImage(url: string, options: PageLoadOptions = {}):
       if (status === 503) retryAfter = response.headers.get('Retry-After');
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
+    }
+    if (status === 401) {
+      // §8 "401: log out" holds for page images as for every other call: the shell ends the session.
+      reportApiFailure({
+        error: new ApiError({
+          status,
+          code: 'HTTP_401',
+          message: 'The session has ended.',
+          method: 'GET',
+          path: url,
+        }),
+        hadToken: token !== null,
+        goToSorry: false,
+      });
     }
     const wait = isTransient(status) ? pageLoadRetryDelay(retry, retryAfter, now()) : null;
     if (wait === null) throw new PageLoadError(status, retry + 1);

@@ -1,4 +1,8 @@
-import type { SignatureRecipientResponse } from '@signet/contract';
+import {
+  isTerminalStatus,
+  type SignatureRecipientResponse,
+  type SignatureRequest,
+} from '@signet/contract';
 import { AVATAR_COLORS } from '../../lib/theme-constants.ts';
 import { signerEmail } from './viewer-abilities.ts';
 
@@ -26,4 +30,15 @@ export function toSignerView(signer: SignatureRecipientResponse, index: number):
     color: AVATAR_COLORS[index % AVATAR_COLORS.length]!,
     status: signer.status_code,
   };
+}
+
+/** What the side panel says of a signer: 'ENDED' for one who was still to sign when the request
+ * ended (another signer declined, or the owner withdrew), so nobody reads it as still waiting. */
+export type PanelSignerStatus = SignerView['status'] | 'ENDED';
+
+export function panelSignerStatus(
+  status: SignerView['status'],
+  requestStatus: SignatureRequest['status_overall'],
+): PanelSignerStatus {
+  return status === 'OPEN' && isTerminalStatus(requestStatus) ? 'ENDED' : status;
 }

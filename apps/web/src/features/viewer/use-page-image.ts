@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
-import { loadPageImage, pageImageUrl } from './page-image-loader.ts';
+import { loadPageImage, type PageLoadOptions, pageImageUrl } from './page-image-loader.ts';
 
 /** §1: a page image is `loading` until it is `loaded` (or `failed` once §8's retries ran out). */
 export type PageImageState =
   | { state: 'idle' }
   | { state: 'loading' }
-  | { state: 'loaded'; src: string }
+  | { state: 'loaded'; src: string; scale: number }
   | { state: 'failed' };
 
 /**
  * Loads a page image once `visible` turns true (lazily, §1) and keeps it; leaving the screen
- * while it still loads cancels the waits. `attempt` starts a new load after a failure.
+ * while it still loads cancels the waits. `attempt` starts a new load after a failure. When the
+ * render scale changes (the page was resized into another of RENDER_SCALES), the image is fetched
+ * again at the new scale; the one on screen stays until the new one has arrived.
  */
 export function usePageImage(
   documentId: string,
@@ -18,22 +20,28 @@ export function usePageImage(
   scale: number,
   visible: boolean,
   attempt: number,
+  options: Pick<PageLoadOptions, 'fetcher' | 'sleep'> = {},
 ): PageImageState {
   const [image, setImage] = useState<PageImageState>({ state: 'idle' });
-  const loaded = image.state === 'loaded';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` restarts a failed load.
+  const loadedScale = image.state === 'loaded' ? image.scale : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` restarts a failed load; `options` are fixed for a page's life.
   useEffect(() => {
-    if (!visible || loaded) return;
+    if (!visible || loadedScale === scale) return;
     const controller = new AbortController();
-    setImage({ state: 'loading' });
-    loadPageImage(pageImageUrl(documentId, pageIndex, scale), { signal: controller.signal }).then(
-      (blob) => setImage({ state: 'loaded', src: URL.createObjectURL(blob) }),
+    setImage((current) => (current.state === 'loaded' ? current : { state: 'loading' }));
+    loadPageImage(pageImageUrl(documentId, pageIndex, scale), {
+      ...options,
+      signal: controller.signal,
+    }).then(
+      (blob) => setImage({ state: 'loaded', src: URL.createObjectURL(blob), scale }),
       () => {
-        if (!controller.signal.aborted) setImage({ state: 'failed' });
+        if (controller.signal.aborted) return;
+        // A sharper copy that failed leaves the image already shown in place.
+        setImage((current) => (current.state === 'loaded' ? current : { state: 'failed' }));
       },
     );
     return () => controller.abort(new DOMException('The page left the screen', 'AbortError'));
-  }, [documentId, pageIndex, scale, visible, loaded, attempt]);
+  }, [documentId, pageIndex, scale, visible, loadedScale, attempt]);
   useEffect(
     () => () => {
       if (image.state === 'loaded') URL.revokeObjectURL(image.src);

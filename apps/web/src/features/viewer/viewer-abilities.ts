@@ -18,6 +18,14 @@ export interface ViewerAbilities {
   canDecline: boolean;
   /** The account has an open signature on an OPEN request (the signing flow starts here). */
   canSign: boolean;
+  /** Owner, signers and observers download the documents while they exist. */
+  canDownload: boolean;
+  /** Once anyone signed, downloads are of the signed version (signed=true), else the original. */
+  downloadSigned: boolean;
+  /** Several documents also come as one zip. */
+  canDownloadZip: boolean;
+  /** The signature protocol (GET …/report?type=PDF) exists once the request is SIGNED. */
+  canDownloadProtocol: boolean;
 }
 
 export function viewerAbilities(request: SignatureRequest, accountEmail: string): ViewerAbilities {
@@ -29,6 +37,10 @@ export function viewerAbilities(request: SignatureRequest, accountEmail: string)
   );
   const someoneSigned = request.signatures.some((s) => s.status_code === 'SIGNED');
   const hasSigners = request.signatures.length > 0;
+  const canDownload =
+    request.roles.some((role) => role === 'owner' || role === 'signer' || role === 'observer') &&
+    !request.documents_deleted &&
+    request.documents.length > 0;
   return {
     isOwner,
     ownOpen,
@@ -44,5 +56,9 @@ export function viewerAbilities(request: SignatureRequest, accountEmail: string)
       isOwner && status === 'OPEN' && request.signatures.some((s) => s.status_code === 'OPEN'),
     canDecline: status === 'OPEN' && ownOpen.length > 0,
     canSign: status === 'OPEN' && ownOpen.length > 0,
+    canDownload,
+    downloadSigned: someoneSigned,
+    canDownloadZip: canDownload && request.documents.length > 1,
+    canDownloadProtocol: canDownload && status === 'SIGNED',
   };
 }

@@ -9,15 +9,38 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarColor } from '../../lib/theme-constants.ts';
 import { LEGISLATION_LABELS, LEVEL_LABELS, levelColor } from './level.ts';
-import type { SignerView } from './signer-view.ts';
+import { type PanelSignerStatus, panelSignerStatus, type SignerView } from './signer-view.ts';
+import type { ViewerAbilities } from './viewer-abilities.ts';
+import { ViewerDownloads } from './viewer-downloads.tsx';
 
-const SIGNER_STATUS = {
+/**
+ * Controls another feature adds to the panel, composed by the page (the requests feature's
+ * details form and participant dialogs). Each decides for itself whether the account may use it.
+ */
+export interface ParticipantActions {
+  /** The draft's details form; shown instead of the read-only level and message. */
+  details?: ReactNode;
+  /** A control beside each signer (remove). */
+  signer?: (sid: string) => ReactNode;
+  /** Below the signers (add a signer, hand over one's own signature). */
+  signers?: ReactNode;
+  /** A control beside each observer (remove). */
+  observer?: (id: string) => ReactNode;
+  /** Below the observers (add an observer). */
+  observers?: ReactNode;
+}
+
+const SIGNER_STATUS: Record<
+  PanelSignerStatus,
+  { label: string; color: 'default' | 'success' | 'error' }
+> = {
   OPEN: { label: 'signer_status.OPEN', color: 'default' },
   SIGNED: { label: 'signer_status.SIGNED', color: 'success' },
   DECLINED: { label: 'signer_status.DECLINED', color: 'error' },
   WITHDRAWN: { label: 'signer_status.WITHDRAWN', color: 'default' },
   ERROR: { label: 'signer_status.ERROR', color: 'error' },
-} as const;
+  ENDED: { label: 'signer_status.ENDED', color: 'default' },
+};
 
 function PanelSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -88,55 +111,92 @@ function Person({
   );
 }
 
-/** §1 the side panel: signers (status, level colour, avatar), observers, message and level. */
+/**
+ * §1 the side panel: level, downloads, signers (status, level colour, avatar), observers and
+ * message; the owner of a draft edits the details and participants here through `actions`.
+ */
 export function ViewerPanel({
   request,
   signers,
   accountEmail,
-  ownerActions,
+  abilities,
+  actions = {},
 }: {
   request: SignatureRequest;
   signers: SignerView[];
   accountEmail: string;
-  /** Owner-only controls a page may add (participant dialogs of the requests feature). */
-  ownerActions?: ReactNode;
+  abilities: ViewerAbilities;
+  actions?: ParticipantActions;
 }) {
   const { t } = useTranslation('viewer');
   const color = levelColor(request.quality);
   const me = accountEmail.toLowerCase();
+  const level = (
+    <PanelSection title={t('panel.level')}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
+        <Chip
+          variant="outlined"
+          label={request.quality ? t(LEVEL_LABELS[request.quality]) : t('level.none')}
+          icon={
+            <Box
+              component="span"
+              sx={{
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                bgcolor: color,
+                ml: '10px !important',
+              }}
+            />
+          }
+          sx={{ borderColor: color, fontWeight: 600, color: 'text.primary' }}
+          data-testid="request-level"
+        />
+        {request.legislation && (
+          <Typography variant="body2" color="text.secondary">
+            {t(LEGISLATION_LABELS[request.legislation])}
+          </Typography>
+        )}
+      </Stack>
+    </PanelSection>
+  );
+  const message = (
+    <PanelSection title={t('panel.message')}>
+      {request.message ? (
+        <Typography
+          variant="body2"
+          sx={{
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            bgcolor: 'background.default',
+            p: 3,
+            borderRadius: 2,
+          }}
+        >
+          {request.message}
+        </Typography>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('panel.no_message')}
+        </Typography>
+      )}
+    </PanelSection>
+  );
   return (
     <Box sx={{ pb: 6 }}>
-      <PanelSection title={t('panel.level')}>
-        <Stack
-          direction="row"
-          spacing={2}
-          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}
-        >
-          <Chip
-            variant="outlined"
-            label={request.quality ? t(LEVEL_LABELS[request.quality]) : t('level.none')}
-            icon={
-              <Box
-                component="span"
-                sx={{
-                  width: 10,
-                  height: 10,
-                  borderRadius: '50%',
-                  bgcolor: color,
-                  ml: '10px !important',
-                }}
-              />
-            }
-            sx={{ borderColor: color, fontWeight: 600, color: 'text.primary' }}
-            data-testid="request-level"
-          />
-          {request.legislation && (
-            <Typography variant="body2" color="text.secondary">
-              {t(LEGISLATION_LABELS[request.legislation])}
-            </Typography>
-          )}
-        </Stack>
-      </PanelSection>
+      {actions.details ? (
+        <PanelSection title={t('panel.details')}>{actions.details}</PanelSection>
+      ) : (
+        level
+      )}
+      {abilities.canDownload && (
+        <>
+          <Divider />
+          <PanelSection title={t('download.title')}>
+            <ViewerDownloads request={request} abilities={abilities} />
+          </PanelSection>
+        </>
+      )}
       <Divider />
       <PanelSection title={t('panel.signers', { total: signers.length })}>
         {signers.length === 0 ? (
@@ -146,7 +206,8 @@ export function ViewerPanel({
         ) : (
           <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {signers.map((signer) => {
-              const status = SIGNER_STATUS[signer.status];
+              const shown = panelSignerStatus(signer.status, request.status_overall);
+              const status = SIGNER_STATUS[shown];
               return (
                 <li key={signer.sid}>
                   <Person
@@ -156,12 +217,16 @@ export function ViewerPanel({
                     detail={signer.name === signer.email ? undefined : signer.email}
                     accent={color}
                     trailing={
-                      <Chip
-                        size="small"
-                        variant={signer.status === 'OPEN' ? 'outlined' : 'filled'}
-                        color={status.color}
-                        label={t(status.label)}
-                      />
+                      <>
+                        <Chip
+                          size="small"
+                          variant={shown === 'OPEN' || shown === 'ENDED' ? 'outlined' : 'filled'}
+                          color={status.color}
+                          label={t(status.label)}
+                          data-testid="signer-status"
+                        />
+                        {actions.signer?.(signer.sid)}
+                      </>
                     }
                   />
                 </li>
@@ -169,7 +234,7 @@ export function ViewerPanel({
             })}
           </Stack>
         )}
-        {ownerActions}
+        {actions.signers && <Box sx={{ mt: 3 }}>{actions.signers}</Box>}
       </PanelSection>
       <Divider />
       <PanelSection title={t('panel.observers')}>
@@ -185,33 +250,20 @@ export function ViewerPanel({
                   initials={(observer.user_info.email[0] ?? '?').toUpperCase()}
                   color={avatarColor(observer.user_info.email)}
                   name={observer.user_info.email}
+                  trailing={actions.observer?.(observer.id)}
                 />
               </li>
             ))}
           </Stack>
         )}
+        {actions.observers && <Box sx={{ mt: 3 }}>{actions.observers}</Box>}
       </PanelSection>
-      <Divider />
-      <PanelSection title={t('panel.message')}>
-        {request.message ? (
-          <Typography
-            variant="body2"
-            sx={{
-              whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
-              bgcolor: 'background.default',
-              p: 3,
-              borderRadius: 2,
-            }}
-          >
-            {request.message}
-          </Typography>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t('panel.no_message')}
-          </Typography>
-        )}
-      </PanelSection>
+      {!actions.details && (
+        <>
+          <Divider />
+          {message}
+        </>
+      )}
     </Box>
   );
 }

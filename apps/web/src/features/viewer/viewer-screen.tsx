@@ -19,7 +19,7 @@ import { usePlacement } from './use-placement.ts';
 import { useDocuments, useRefreshRequest } from './viewer.api.ts';
 import { viewerAbilities } from './viewer-abilities.ts';
 import { ViewerActions } from './viewer-actions.tsx';
-import { ViewerPanel } from './viewer-panel.tsx';
+import { type ParticipantActions, ViewerPanel } from './viewer-panel.tsx';
 import { ViewerToolbar } from './viewer-toolbar.tsx';
 
 /**
@@ -37,8 +37,11 @@ export function ViewerScreen({
   accountEmail: string;
   /** Where the signing flow puts its "Sign" button; shown only to a signer who still signs. */
   signSlot?: ReactNode;
-  /** Owner controls for signers and observers (the requests feature's dialogs), composed by the page. */
-  participantActions?: ReactNode;
+  /**
+   * The draft's details and the signer and observer controls (the requests feature's form and
+   * dialogs), composed by the page; each control shows only where its rules allow it.
+   */
+  participantActions?: ParticipantActions;
   onDeclined: () => void;
 }) {
   const { t } = useTranslation('viewer');
@@ -66,7 +69,8 @@ export function ViewerScreen({
       request={request}
       signers={signers}
       accountEmail={accountEmail}
-      ownerActions={abilities.isOwner ? participantActions : undefined}
+      abilities={abilities}
+      actions={participantActions}
     />
   );
 

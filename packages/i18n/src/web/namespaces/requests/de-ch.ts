@@ -136,6 +136,11 @@ const catalog: Catalog<typeof enGb> = {
       submit: 'Hinzufügen',
     },
     already: 'Diese Person ist bereits an dieser Anfrage beteiligt.',
+    remove_observer: {
+      title: 'Beobachter entfernen',
+      text: '{{email}} verfolgt «{{title}}» nicht mehr.',
+      submit: 'Entfernen',
+    },
     remove_signer: {
       title: 'Unterzeichnende Person entfernen',
       text: '{{name}} wird nicht mehr gebeten, «{{title}}» zu unterschreiben.',
@@ -176,6 +181,7 @@ const catalog: Catalog<typeof enGb> = {
     delegate_failed: 'Die Unterschrift konnte nicht übergeben werden.',
     save_failed: 'Die Angaben konnten nicht gespeichert werden.',
     retention_failed: 'Die Einstellung zum automatischen Löschen konnte nicht geändert werden.',
+    observer_remove_failed: 'Der Beobachter konnte nicht entfernt werden.',
   },
 };
 

@@ -126,6 +126,11 @@ const enGb = {
       submit: 'Add observer',
     },
     already: 'This person already takes part in this request.',
+    remove_observer: {
+      title: 'Remove observer',
+      text: '{{email}} will no longer follow “{{title}}”.',
+      submit: 'Remove',
+    },
     remove_signer: {
       title: 'Remove signer',
       text: '{{name}} will no longer be asked to sign “{{title}}”.',
@@ -166,6 +171,7 @@ const enGb = {
     delegate_failed: 'The signature could not be handed over.',
     save_failed: 'The details could not be saved.',
     retention_failed: 'The auto-deletion setting could not be changed.',
+    observer_remove_failed: 'The observer could not be removed.',
   },
 };
 

@@ -133,6 +133,11 @@ const catalog: Catalog<typeof enGb> = {
       submit: 'Ajouter',
     },
     already: 'Cette personne participe déjà à cette demande.',
+    remove_observer: {
+      title: 'Retirer l’observateur',
+      text: '{{email}} ne suivra plus « {{title}} ».',
+      submit: 'Retirer',
+    },
     remove_signer: {
       title: 'Retirer le signataire',
       text: '{{name}} ne sera plus invité à signer « {{title}} ».',
@@ -173,6 +178,7 @@ const catalog: Catalog<typeof enGb> = {
     delegate_failed: 'La signature n’a pas pu être transmise.',
     save_failed: 'Les détails n’ont pas pu être enregistrés.',
     retention_failed: 'Le réglage de suppression automatique n’a pas pu être modifié.',
+    observer_remove_failed: 'L’observateur n’a pas pu être retiré.',
   },
 };
 

@@ -131,6 +131,11 @@ const catalog: Catalog<typeof enGb> = {
       submit: 'Aggiungi',
     },
     already: 'Questa persona partecipa già a questa richiesta.',
+    remove_observer: {
+      title: 'Rimuovi osservatore',
+      text: '{{email}} non seguirà più «{{title}}».',
+      submit: 'Rimuovi',
+    },
     remove_signer: {
       title: 'Rimuovi firmatario',
       text: 'A {{name}} non verrà più chiesto di firmare «{{title}}».',
@@ -171,6 +176,7 @@ const catalog: Catalog<typeof enGb> = {
     delegate_failed: 'Non è stato possibile cedere la firma.',
     save_failed: 'Non è stato possibile salvare i dettagli.',
     retention_failed: 'Non è stato possibile modificare l’impostazione di eliminazione automatica.',
+    observer_remove_failed: 'Non è stato possibile rimuovere l’osservatore.',
   },
 };
 

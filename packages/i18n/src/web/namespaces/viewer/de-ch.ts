@@ -18,6 +18,7 @@ const catalog: Catalog<typeof enGb> = {
     DECLINED: 'Abgelehnt',
     WITHDRAWN: 'Zurückgezogen',
     ERROR: 'Fehler',
+    ENDED: 'Entfällt',
   },
   level: {
     SES: 'Einfach (EES)',
@@ -37,6 +38,7 @@ const catalog: Catalog<typeof enGb> = {
     close: 'Details schliessen',
   },
   panel: {
+    details: 'Angaben',
     level: 'Signaturstufe',
     signers: 'Unterzeichnende ({{total}})',
     no_signers: 'Noch keine Unterzeichnenden.',
@@ -118,6 +120,17 @@ const catalog: Catalog<typeof enGb> = {
     title: 'Sie haben die Signaturanfrage abgelehnt',
     text: 'Absender, weitere Unterzeichnende und Beobachtende wurden informiert. Die Anfrage finden Sie im Dashboard unter «Abgelehnt».',
     back: 'Zurück zum Dashboard',
+  },
+  download: {
+    title: 'Herunterladen',
+    original_hint: 'Die Dokumente, wie sie hochgeladen wurden.',
+    signed_hint: 'Die Dokumente mit den bisher geleisteten Signaturen.',
+    original: 'Original-PDF herunterladen',
+    signed: 'Signiertes PDF herunterladen',
+    document: '{{name}} herunterladen',
+    zip: 'Alle als ZIP herunterladen',
+    protocol: 'Signaturprotokoll herunterladen',
+    failed: 'Das Herunterladen ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   },
   errors: {
     changed:

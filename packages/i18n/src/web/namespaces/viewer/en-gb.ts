@@ -16,6 +16,7 @@ const enGb = {
     DECLINED: 'Declined',
     WITHDRAWN: 'Withdrawn',
     ERROR: 'Error',
+    ENDED: 'Cancelled',
   },
   level: {
     SES: 'Simple (SES)',
@@ -35,6 +36,7 @@ const enGb = {
     close: 'Close details',
   },
   panel: {
+    details: 'Details',
     level: 'Signature level',
     signers: 'Signers ({{total}})',
     no_signers: 'No signers yet.',
@@ -114,6 +116,17 @@ const enGb = {
     title: 'You declined the signature request',
     text: 'The sender, the other signers and the observers have been told. The request is listed under Declined on your dashboard.',
     back: 'Back to the dashboard',
+  },
+  download: {
+    title: 'Download',
+    original_hint: 'The documents as they were uploaded.',
+    signed_hint: 'The documents with the signatures given so far.',
+    original: 'Download original PDF',
+    signed: 'Download signed PDF',
+    document: 'Download {{name}}',
+    zip: 'Download all as ZIP',
+    protocol: 'Download signature protocol',
+    failed: 'The download failed. Please try again.',
   },
   errors: {
     changed: 'The signature request has changed meanwhile. Reload the page and try again.',

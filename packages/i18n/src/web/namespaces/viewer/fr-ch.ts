@@ -18,6 +18,7 @@ const catalog: Catalog<typeof enGb> = {
     DECLINED: 'Refusé',
     WITHDRAWN: 'Retiré',
     ERROR: 'Erreur',
+    ENDED: 'Annulée',
   },
   level: {
     SES: 'Simple (SES)',
@@ -37,6 +38,7 @@ const catalog: Catalog<typeof enGb> = {
     close: 'Fermer les détails',
   },
   panel: {
+    details: 'Détails',
     level: 'Niveau de signature',
     signers: 'Signataires ({{total}})',
     no_signers: 'Pas encore de signataires.',
@@ -118,6 +120,17 @@ const catalog: Catalog<typeof enGb> = {
     title: 'Vous avez refusé la demande de signature',
     text: 'L’expéditeur, les autres signataires et les observateurs ont été informés. La demande figure sous « Refusées » dans votre tableau de bord.',
     back: 'Retour au tableau de bord',
+  },
+  download: {
+    title: 'Télécharger',
+    original_hint: 'Les documents tels qu’ils ont été téléversés.',
+    signed_hint: 'Les documents avec les signatures déjà apposées.',
+    original: 'Télécharger le PDF original',
+    signed: 'Télécharger le PDF signé',
+    document: 'Télécharger {{name}}',
+    zip: 'Tout télécharger en ZIP',
+    protocol: 'Télécharger le protocole de signature',
+    failed: 'Le téléchargement a échoué. Veuillez réessayer.',
   },
   errors: {
     changed: 'La demande de signature a changé entre-temps. Rechargez la page et réessayez.',

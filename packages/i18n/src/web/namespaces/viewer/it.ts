@@ -18,6 +18,7 @@ const catalog: Catalog<typeof enGb> = {
     DECLINED: 'Rifiutato',
     WITHDRAWN: 'Ritirato',
     ERROR: 'Errore',
+    ENDED: 'Annullata',
   },
   level: {
     SES: 'Semplice (FES)',
@@ -37,6 +38,7 @@ const catalog: Catalog<typeof enGb> = {
     close: 'Chiudi i dettagli',
   },
   panel: {
+    details: 'Dettagli',
     level: 'Livello di firma',
     signers: 'Firmatari ({{total}})',
     no_signers: 'Ancora nessun firmatario.',
@@ -118,6 +120,17 @@ const catalog: Catalog<typeof enGb> = {
     title: 'Ha rifiutato la richiesta di firma',
     text: 'Il mittente, gli altri firmatari e gli osservatori sono stati informati. La richiesta si trova sotto «Rifiutate» nella Sua dashboard.',
     back: 'Torna alla dashboard',
+  },
+  download: {
+    title: 'Scarica',
+    original_hint: 'I documenti così come sono stati caricati.',
+    signed_hint: 'I documenti con le firme apposte finora.',
+    original: 'Scarica il PDF originale',
+    signed: 'Scarica il PDF firmato',
+    document: 'Scarica {{name}}',
+    zip: 'Scarica tutto come ZIP',
+    protocol: 'Scarica il protocollo di firma',
+    failed: 'Il download non è riuscito. Riprova.',
   },
   errors: {
     changed: 'Nel frattempo la richiesta di firma è cambiata. Ricarichi la pagina e riprovi.',

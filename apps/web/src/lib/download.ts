@@ -1,7 +1,7 @@
-import type { Endpoint } from '@signet/contract';
-import { type CallInput, urlFor } from '../../lib/api/api-client.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { readToken } from '../../lib/token-storage.ts';
+import { type Endpoint, shouldGoToSorry } from '@signet/contract';
+import { type CallInput, reportApiFailure, urlFor } from './api/api-client.ts';
+import { ApiError } from './api/api-error.ts';
+import { readToken } from './token-storage.ts';
 
 /** The file name a download answer suggests (RFC 6266), else the fallback. */
 export function fileNameFrom(disposition: string | null, fallback: string): string {
@@ -22,28 +22,37 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
 
 /**
  * Fetches a file endpoint with the session token (the API takes no cookie, so a bare link cannot
- * carry it) and hands the bytes to the browser as a download.
+ * carry it) and hands the bytes to the browser as a download. Shared by the signing feature's
+ * /signed page and the viewer's downloads.
  */
 export async function downloadFile(
   endpoint: Endpoint,
   input: CallInput,
   fallbackName: string,
+  fetcher: typeof fetch = fetch,
 ): Promise<void> {
   const url = urlFor(endpoint, input);
   const token = readToken();
-  const response = await fetch(url, {
+  const response = await fetcher(url, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     credentials: 'same-origin',
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-    throw new ApiError({
+    const error = new ApiError({
       status: response.status,
       code: body.code ?? `HTTP_${response.status}`,
       message: body.message ?? response.statusText,
       method: 'GET',
       path: url,
     });
+    // §8 like every other call: a 401 ends the session, a server failure leads to /sorry.
+    reportApiFailure({
+      error,
+      hadToken: token !== null,
+      goToSorry: shouldGoToSorry(response.status, false),
+    });
+    throw error;
   }
   const blob = await response.blob();
   const name = fileNameFrom(response.headers.get('Content-Disposition'), fallbackName);
