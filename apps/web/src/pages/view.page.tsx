@@ -23,6 +23,7 @@ import { VisualSignatureDataDialog } from '../features/visual-signatures/index.t
 import { useVisualSignatures } from '../features/visual-signatures/visual-signatures.queries.ts';
 import { isApiError } from '../lib/api/api-error.ts';
 import { currentLocale } from '../lib/i18n/i18n.ts';
+import { supportUrl } from '../lib/support-url.ts';
 import { termsUrl } from '../lib/terms-url.ts';
 
 /**
@@ -81,6 +82,7 @@ export default function ViewPage() {
           user={user}
           language={currentLocale()}
           termsUrl={termsUrl(domainName)}
+          supportUrl={supportUrl(domainName)}
           visualSignatureData={{
             // Until the list has loaded, the stamp's lines are not asked for (the server
             // falls back to the account's name).

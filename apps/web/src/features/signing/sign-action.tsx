@@ -18,7 +18,12 @@ import { BadgeIcon, SignIcon } from './signing-icons.tsx';
 export interface SignActionProps
   extends Pick<
     SigningFlowInput,
-    'request' | 'isPart11' | 'documentSignatures' | 'termsUrl' | 'visualSignatureData'
+    | 'request'
+    | 'isPart11'
+    | 'documentSignatures'
+    | 'termsUrl'
+    | 'supportUrl'
+    | 'visualSignatureData'
   > {
   user: User;
   /** §6 role; derived from the account when the page does not know better. */

@@ -19,6 +19,7 @@ import { accept, postSign, updateUser } from './signing.api.ts';
 import { type SigningOutcome, signingOutcome } from './signing-outcome.ts';
 import {
   ExhaustedSignaturesOverlay,
+  SerialNumberMismatchOverlay,
   SigningFailureOverlay,
   SigningLockedOverlay,
   SigningProgressOverlay,
@@ -46,6 +47,8 @@ export interface SigningFlowInput {
   /** Where the caller's stamp goes, when the request did not place it. */
   documentSignatures?: SignatureDocument[] | undefined;
   termsUrl: string;
+  /** Where the "serial number mismatch" overlay sends the signer to contact support. */
+  supportUrl?: string | undefined;
   /**
    * The "visual signature data" dialog of the visual signatures feature, when the signer's
    * stamp lacks its name; the page passes it in (features do not import each other).
@@ -259,6 +262,16 @@ export function startSigningFlow(input: SigningFlowInput): Promise<void> {
               }
               void proceed();
             }}
+          />
+        ));
+        return;
+      case 'serialNumberMismatch':
+        overlays.open((controls) => (
+          <SerialNumberMismatchOverlay
+            controls={controls}
+            supportUrl={input.supportUrl}
+            onRetry={proceed}
+            onBack={back}
           />
         ));
         return;

@@ -61,6 +61,7 @@ describe('signingOutcome (§4 signing flow outcomes)', () => {
     ['NOT_FOUND', { kind: 'failure', reason: 'notAvailable' }],
     ['SEAL_NOT_FOUND', { kind: 'failure', reason: 'notAvailable' }],
     ['SEAL_LEVEL_TOO_LOW', { kind: 'failure', reason: 'sealLevel' }],
+    ['SERIAL_NUMBER_MISMATCH', { kind: 'serialNumberMismatch' }],
   ])('%s → %j', (code, outcome) => {
     // A code renamed or removed in the contract fails here, not silently in the browser.
     expect(ERROR_STATUS).toHaveProperty(code);

@@ -28,6 +28,11 @@ export type SigningOutcome =
   | { kind: 'part11DataMissing' }
   /** The account's terms of use are not accepted: the "terms of use" dialog. */
   | { kind: 'termsNotAccepted' }
+  /**
+   * §2 "serial number mismatch": the certificate the trust service gave did not match the
+   * signer's identity; nothing was signed. Try again or contact support.
+   */
+  | { kind: 'serialNumberMismatch' }
   /** §4 failure: the "signing failure" overlay; `reason` picks its text. */
   | { kind: 'failure'; reason: FailureReason };
 
@@ -63,6 +68,7 @@ const FROM_CODE: Record<string, SigningOutcome> = {
   NOT_FOUND: { kind: 'failure', reason: 'notAvailable' },
   SEAL_NOT_FOUND: { kind: 'failure', reason: 'notAvailable' },
   SEAL_LEVEL_TOO_LOW: { kind: 'failure', reason: 'sealLevel' },
+  SERIAL_NUMBER_MISMATCH: { kind: 'serialNumberMismatch' },
 };
 
 /** The outcome of one POST /v3/sign: its answer, or the error it failed with. */

@@ -10,6 +10,7 @@ import {
   BlockIcon,
   CreditCardOffIcon,
   ErrorOutlineIcon,
+  GppBadIcon,
   LockClockIcon,
   SignIcon,
   SmsIcon,
@@ -162,6 +163,68 @@ export function SigningFailureOverlay({
       }
     >
       {t(FAILURE_TEXT[reason])}
+      {failed && <ActionFailed />}
+    </SigningOverlayLayout>
+  );
+}
+
+/**
+ * §2 "serial number mismatch": the certificate the trust service gave for the signature did not
+ * match the signer's identity, so nothing was signed. Trying again starts over (a new TAN, a new
+ * certificate); support is the way out when it keeps happening.
+ */
+export function SerialNumberMismatchOverlay({
+  controls,
+  supportUrl,
+  onRetry,
+  onBack,
+}: {
+  controls: OverlayControls;
+  supportUrl: string | undefined;
+  /** Starts signing again; resolves when the next step is on screen. */
+  onRetry: () => Promise<void>;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('signing');
+  const { failed, run } = useOverlayAction(controls);
+  return (
+    <SigningOverlayLayout
+      tone="error"
+      icon={<GppBadIcon />}
+      title={t('serial_mismatch.title')}
+      actions={
+        <>
+          <AppButton kind="secondary" size="large" disabled={controls.loading} onClick={onBack}>
+            {t('overlay.back')}
+          </AppButton>
+          {supportUrl && (
+            <AppButton
+              kind="secondary"
+              size="large"
+              href={supportUrl}
+              // Support opens beside the overlay, which stays for the retry.
+              {...{ target: '_blank', rel: 'noopener noreferrer' }}
+            >
+              {t('serial_mismatch.support')}
+            </AppButton>
+          )}
+          <AppButton
+            size="large"
+            autoFocus
+            loading={controls.loading}
+            onClick={() =>
+              run(async () => {
+                await onRetry();
+                return true;
+              })
+            }
+          >
+            {t('serial_mismatch.retry')}
+          </AppButton>
+        </>
+      }
+    >
+      {t('serial_mismatch.text')}
       {failed && <ActionFailed />}
     </SigningOverlayLayout>
   );

@@ -127,6 +127,12 @@ const catalog: Catalog<typeof enGb> = {
     title: 'Keine Unterschriften mehr übrig',
     text: 'Sie haben alle kostenlosen Unterschriften Ihres Kontos aufgebraucht. Um dieses Dokument zu unterschreiben, wechseln Sie zu einem Abo oder bitten Sie den Absender, Sie mit einem Business-Konto einzuladen.',
   },
+  serial_mismatch: {
+    title: 'Seriennummer stimmt nicht überein',
+    text: 'Das Zertifikat für die Unterschrift passte nicht zu Ihrer Identität. Deshalb wurde nichts unterschrieben, und das Dokument ist unverändert. Das kann vorkommen, wenn der Vertrauensdienst Zertifikate verwechselt. Sie können es erneut versuchen; geschieht es wieder, wenden Sie sich bitte an den Support.',
+    retry: 'Erneut versuchen',
+    support: 'Support kontaktieren',
+  },
   signed: {
     title: 'Vielen Dank für Ihre Unterschrift',
     text_without_request:

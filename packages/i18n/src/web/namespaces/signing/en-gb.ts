@@ -118,6 +118,12 @@ const enGb = {
     title: 'No signatures left',
     text: 'You have used all the free signatures of your account. To sign this document, upgrade to a plan or ask the sender to invite you with a business account.',
   },
+  serial_mismatch: {
+    title: 'Serial number mismatch',
+    text: 'The signing certificate did not match your identity, so nothing was signed and the document is unchanged. This can happen when the trust service mixes up certificates. You can try again; if it happens again, please contact support.',
+    retry: 'Try again',
+    support: 'Contact support',
+  },
   signed: {
     title: 'Thank you for signing',
     text_without_request:

@@ -123,6 +123,12 @@ const catalog: Catalog<typeof enGb> = {
     title: 'Plus aucune signature disponible',
     text: 'Vous avez utilisé toutes les signatures gratuites de votre compte. Pour signer ce document, passez à un abonnement ou demandez à l’expéditeur de vous inviter avec un compte business.',
   },
+  serial_mismatch: {
+    title: 'Numéro de série non concordant',
+    text: 'Le certificat de signature ne correspondait pas à votre identité : rien n’a donc été signé et le document est inchangé. Cela peut arriver lorsque le service de confiance confond des certificats. Vous pouvez réessayer ; si cela se reproduit, veuillez contacter le support.',
+    retry: 'Réessayer',
+    support: 'Contacter le support',
+  },
   signed: {
     title: 'Merci d’avoir signé',
     text_without_request:

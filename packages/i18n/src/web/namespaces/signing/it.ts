@@ -120,6 +120,12 @@ const catalog: Catalog<typeof enGb> = {
     title: 'Nessuna firma disponibile',
     text: 'Ha utilizzato tutte le firme gratuite del Suo account. Per firmare questo documento passi a un abbonamento o chieda al mittente di invitarla con un account business.',
   },
+  serial_mismatch: {
+    title: 'Numero di serie non corrispondente',
+    text: 'Il certificato di firma non corrispondeva alla Sua identità, quindi non è stato firmato nulla e il documento è invariato. Può succedere quando il servizio fiduciario confonde i certificati. Può riprovare; se succede di nuovo, contatti l’assistenza.',
+    retry: 'Riprova',
+    support: 'Contatta l’assistenza',
+  },
   signed: {
     title: 'Grazie per aver firmato',
     text_without_request: 'La Sua firma è stata aggiunta. Trova il documento nella Sua dashboard.',
