@@ -28,8 +28,20 @@ export class BlobStore {
   }
 
   /** Stores the bytes and answers their address; storing the same bytes again is a no-op. */
-  async put(bytes: Uint8Array): Promise<string> {
+  put(bytes: Uint8Array): Promise<string> {
+    return this.write(sha256Hex(bytes), bytes);
+  }
+
+  /**
+   * The address at once and the write in progress: a caller may record the address meanwhile
+   * (e.g. in an open transaction), but must await `written` before anything refers to it durably.
+   */
+  store(bytes: Uint8Array): { hash: string; written: Promise<string> } {
     const hash = sha256Hex(bytes);
+    return { hash, written: this.write(hash, bytes) };
+  }
+
+  private async write(hash: string, bytes: Uint8Array): Promise<string> {
     const target = this.pathOf(hash);
     if (await this.touch(target)) return hash;
     await mkdir(path.dirname(target), { recursive: true });

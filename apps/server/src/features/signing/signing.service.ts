@@ -195,13 +195,18 @@ export class SigningService {
   ): Promise<SignedRequest> {
     const id = checked.item.signatureRequestId;
     return this.deps.queue.withDocumentLock(id, async () => {
-      // Before the transaction: the seal's first use writes its credential in a transaction of
-      // its own, which must not wait behind this one (PGlite has a single connection).
       const user = await findUserById(this.deps.db, actor.userId);
       if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in first');
-      const signer = await this.failing('the trust service could not issue the certificate', () =>
+      const issuing = this.failing('the trust service could not issue the certificate', () =>
         this.signerFor(user, checked, mode),
       );
+      // Awaited in the transaction, or settled unused when it fails before needing it.
+      issuing.catch(() => undefined);
+      // A seal's first use writes its credential in a transaction of its own, which must not wait
+      // behind this one (PGlite has a single connection): it is ready before the transaction. A
+      // personal certificate touches the trust service alone, so it is issued while the stamp
+      // and the locked rows are read.
+      if (mode.kind === 'seal') await issuing;
       // A personal signature shows the signer's visual signature; a seal shows the seal's name.
       const source =
         mode.kind === 'seal'
@@ -209,7 +214,7 @@ export class SigningService {
           : await this.deps.visualSignatures.stampSource(user.id, checked.item.visualSignatureId);
       const answer = await this.deps.db
         .transaction()
-        .execute((tx) => this.signIn(tx, actor, checked, mode, language, signer, source));
+        .execute((tx) => this.signIn(tx, actor, checked, mode, language, issuing, source));
       // The completion job was queued in the transaction; now that it is committed, run it soon.
       if (answer.status_overall === 'SIGNED') this.deps.jobs.nudge();
       return answer;
@@ -218,9 +223,10 @@ export class SigningService {
 
   /**
    * One transaction per request, holding its row lock (SELECT … FOR UPDATE) while the documents
-   * are signed: each new version is stored as a blob first; only then do the pointers move, with
-   * the signature's status, the event and the credit. Any failure rolls all of it back, and the
-   * blobs written meanwhile are left to the collector.
+   * are signed. Each new version's blob is written (and flushed) while the pointers move with the
+   * signature's status, the event and the credit, and the transaction commits only once every
+   * blob is on disk: nothing committed ever points at a missing or partial file. Any failure
+   * rolls all of it back, and the blobs written meanwhile are left to the collector.
    */
   private async signIn(
     tx: Database,
@@ -228,7 +234,7 @@ export class SigningService {
     checked: Checked,
     mode: Mode,
     language: string | undefined,
-    signer: { pdfSigner: PdfSigner; serial: string },
+    issuing: Promise<{ pdfSigner: PdfSigner; serial: string }>,
     source: StampSource | undefined,
   ) {
     const { blobs, trust, clock } = this.deps;
@@ -247,6 +253,10 @@ export class SigningService {
     const documents = [...visible.aggregate.documents].sort((a, b) => a.position - b.position);
     const versions = new Map<string, string>();
     const sizes = new Map<string, number>();
+    /** The new versions, kept in memory for the completion (B-LT) rather than read back. */
+    const signed = new Map<string, Uint8Array>();
+    const writes: Promise<string>[] = [];
+    const signer = await issuing;
     for (const document of documents) {
       const position = placementFor(placements, document.id);
       const appearance = position
@@ -277,7 +287,8 @@ export class SigningService {
           ...(appearance?.location ? { location: appearance.location } : {}),
         });
         sizes.set(document.id, bytes.length);
-        return blobs.put(bytes);
+        signed.set(document.id, bytes);
+        return this.storeBlob(bytes, writes);
       });
       versions.set(document.id, hash);
     }
@@ -320,10 +331,12 @@ export class SigningService {
     const stillOpen = signatures.filter((s) => s.sid !== own.sid && s.status_code === 'OPEN');
     let status: StatusOverall = 'OPEN';
     if (stillOpen.length === 0) {
-      await this.complete(tx, actor, id, documents, versions, sizes);
+      await this.complete(tx, actor, id, documents, { versions, sizes, signed, writes });
       status = 'SIGNED';
     }
     await updateRequest(tx, id, { updated_at: now });
+    // The commit waits for the files it points at.
+    await this.failing('the signed documents could not be stored', () => Promise.all(writes));
     const answer: SignedRequest = {
       signatureRequestId: id,
       status_overall: status,
@@ -345,18 +358,22 @@ export class SigningService {
     actor: Actor,
     id: string,
     documents: DocumentRow[],
-    versions: Map<string, string>,
-    sizes: Map<string, number>,
+    state: {
+      versions: Map<string, string>;
+      sizes: Map<string, number>;
+      signed: Map<string, Uint8Array>;
+      writes: Promise<string>[];
+    },
   ): Promise<void> {
-    const { blobs, trust, clock } = this.deps;
+    const { trust, clock } = this.deps;
+    const { versions, sizes, signed, writes } = state;
     for (const document of documents) {
       const hash = await this.failing(
         `document ${document.id} could not be completed`,
         async () => {
-          const current = await blobs.get(versions.get(document.id)!);
-          const extended = await extendToLT(current, { revocation: trust });
+          const extended = await extendToLT(signed.get(document.id)!, { revocation: trust });
           sizes.set(document.id, extended.length);
-          return blobs.put(extended);
+          return this.storeBlob(extended, writes);
         },
       );
       versions.set(document.id, hash);
@@ -408,6 +425,18 @@ export class SigningService {
       otp: mode.tan,
       expected: { name, email: user.email },
     });
+  }
+
+  /**
+   * Starts writing a new version's blob and answers its address at once; the write joins
+   * `writes`, which the transaction awaits before it commits.
+   */
+  private storeBlob(bytes: Uint8Array, writes: Promise<string>[]): string {
+    const { hash, written } = this.deps.blobs.store(bytes);
+    // Awaited before the commit; settled unused when the transaction fails first.
+    written.catch(() => undefined);
+    writes.push(written);
+    return hash;
   }
 
   /** Any failure of the engine, trust service or storage: SIGNING_FAILED, nothing changed. */
