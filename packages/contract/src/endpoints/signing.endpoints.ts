@@ -111,4 +111,25 @@ export const sign = defineEndpoint({
   response: SignResponse,
 });
 
-export const signingEndpoints = { sign } as const;
+/**
+ * One seal the caller is a member of (§3 seals: accountName, displayName) and the quality its
+ * signatures get (seal.aes → AES, seal.qes → QES); POST /v3/sign takes its `sealAccountName`.
+ */
+export const UserSeal = z.object({
+  accountName: z.string(),
+  displayName: z.string(),
+  quality: z.enum(['AES', 'QES']),
+});
+export type UserSeal = z.infer<typeof UserSeal>;
+
+export const listUserSeals = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/seals',
+  auth: 'user',
+  summary:
+    "The seals the caller is a member of, by account name: the ones signatureQualities.seal lists, with each seal's display name",
+  tags: ['Signing'],
+  response: z.array(UserSeal),
+});
+
+export const signingEndpoints = { sign, listUserSeals } as const;

@@ -20,11 +20,11 @@ export function findSealOfMember(
 export function findSealsOfMember(
   db: Executor,
   userId: string,
-): Promise<Pick<SealRow, 'account_name' | 'quality'>[]> {
+): Promise<Pick<SealRow, 'account_name' | 'display_name' | 'quality'>[]> {
   return db
     .selectFrom('seals')
     .innerJoin('seal_members', 'seal_members.account_name', 'seals.account_name')
-    .select(['seals.account_name', 'seals.quality'])
+    .select(['seals.account_name', 'seals.display_name', 'seals.quality'])
     .where('seal_members.user_id', '=', userId)
     .orderBy('seals.account_name')
     .execute();

@@ -1,4 +1,4 @@
-import { AppError, SealAccountName } from '@signet/contract';
+import { AppError, SealAccountName, type UserSeal } from '@signet/contract';
 import type { IssuedCredential, TrustService } from '@signet/trust';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -6,6 +6,7 @@ import type { Clock } from '../../jobs/clock.ts';
 import {
   addSealMember,
   findSealOfMember,
+  findSealsOfMember,
   insertSeal,
   lockSeal,
   storeSealCredential,
@@ -44,6 +45,16 @@ export class SealsService {
       throw new AppError('SEAL_NOT_FOUND', `No seal "${accountName}" of which you are a member`);
     }
     return seal;
+  }
+
+  /** GET /v1/user/seals: the caller's own seals only, as signatureQualities.seal lists them. */
+  async sealsOf(userId: string): Promise<UserSeal[]> {
+    const seals = await findSealsOfMember(this.db, userId);
+    return seals.map((seal) => ({
+      accountName: seal.account_name,
+      displayName: seal.display_name,
+      quality: seal.quality === 'qes' ? 'QES' : 'AES',
+    }));
   }
 
   /** The seal's credential, issued once (the row lock keeps two first uses from issuing two). */

@@ -31,6 +31,7 @@ export async function registerSigning(
   const blobs = new BlobStore(config.dataDir);
   const tanKey = await loadTanKey(config.signing.tanKey, config.dataDir);
   const notifications = new RequestNotifications(db, mail, config.publicUrl);
+  const seals = new SealsService(db, clock);
   registerCompletionJob(jobs, {
     db,
     notifications,
@@ -49,13 +50,13 @@ export async function registerSigning(
     trust,
     csc: signerPort(trust.csc),
     tans: new TanService(db, clock, sms, tanKey),
-    seals: new SealsService(db, clock),
+    seals,
     notifications,
     jobs,
     queue: createSigningQueue(),
     qualities,
     visualSignatures: context.visualSignatures,
   });
-  registerSigningRoutes(app, db, rateLimit, signing);
+  registerSigningRoutes(app, db, rateLimit, signing, seals);
   await registerTrustRoutes(app, trust);
 }

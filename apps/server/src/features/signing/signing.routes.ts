@@ -1,9 +1,11 @@
-import { sign } from '@signet/contract';
+import { listUserSeals, sign } from '@signet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { requireSession } from '../../http/auth.hook.ts';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
 import type { RateLimitPolicy } from '../../http/rate-limit.ts';
 import { actorOf } from '../signature-requests/request-http.ts';
+import type { SealsService } from './seals.service.ts';
 import type { SigningService } from './signing.service.ts';
 
 export function registerSigningRoutes(
@@ -11,8 +13,12 @@ export function registerSigningRoutes(
   db: Database,
   rateLimit: RateLimitPolicy,
   signing: SigningService,
+  seals: SealsService,
 ): void {
   registerEndpoint(app, sign, rateLimit, async ({ body, request }) =>
     signing.sign(await actorOf(db, request), body),
+  );
+  registerEndpoint(app, listUserSeals, rateLimit, ({ request }) =>
+    seals.sealsOf(requireSession(request).userId),
   );
 }

@@ -11,6 +11,7 @@ import { AppButton } from '../../components/app-button.tsx';
 import { PersonIcon } from '../../components/icons.tsx';
 import type { User } from '../../lib/api/account-endpoints.ts';
 import { snackbars } from '../../lib/hosts/hosts.ts';
+import { useUserSeals } from './seals.api.ts';
 import { availableSeals } from './seals.ts';
 import { type SigningFlowInput, startSigningFlow } from './signing-flow.tsx';
 import { BadgeIcon, SignIcon } from './signing-icons.tsx';
@@ -42,7 +43,9 @@ export function SignAction({ user, role, language, disabled, ...flow }: SignActi
   const client = useQueryClient();
   const [starting, setStarting] = useState(false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const seals = availableSeals(user.signatureQualities);
+  const listed = availableSeals(user.signatureQualities);
+  const details = useUserSeals(listed.length > 0);
+  const seals = availableSeals(user.signatureQualities, details.data);
 
   const refresh = async (): Promise<User | undefined> => {
     // The request as this feature's /signed and the viewer and lists hold it.
@@ -109,7 +112,7 @@ export function SignAction({ user, role, language, disabled, ...flow }: SignActi
               <BadgeIcon fontSize="small" />
             </ListItemIcon>
             <ListItemText
-              primary={t('action.sign_with_seal', { name: seal.accountName })}
+              primary={t('action.sign_with_seal', { name: seal.displayName })}
               secondary={seal.quality}
             />
           </MenuItem>
