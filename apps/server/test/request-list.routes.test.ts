@@ -103,4 +103,36 @@ describe.each(databases)('the signature request list on $name', (engine) => {
       .execute();
     expect(await inbox(signer, 'toSign')).toEqual({ ids: before, total: before.length });
   });
+  it('shows each listed request exactly as GET /{id} does, and counts past the last page', async () => {
+    const full = await openRequest(app, owner.token, {
+      signers: [signer.email, uniqueEmail('second')],
+      observers: [uniqueEmail('observer')],
+      pages: 2,
+    });
+    await json(app, 'POST', `/v3/signature-requests/${full.id}/attachments`, {
+      token: owner.token,
+      body: { filename: 'terms.txt', content_type: 'text/plain', content: 'VGVybXM=' },
+    });
+    await json(app, 'POST', `/v3/signature-requests/${full.id}/remind`, { token: owner.token });
+    for (const account of [owner, signer]) {
+      const listed = await json<SignatureRequest[]>(
+        app,
+        'GET',
+        '/v3/signature-requests?page_size=100',
+        {
+          token: account.token,
+        },
+      );
+      const item = listed.body.find((r) => r.id === full.id);
+      const single = await json<SignatureRequest>(app, 'GET', `/v3/signature-requests/${full.id}`, {
+        token: account.token,
+      });
+      expect(item).toEqual(single.body);
+    }
+    const { total } = await inbox(signer, 'toSign');
+    expect(await inbox(signer, 'toSign', '&page_size=1&page_number=999')).toEqual({
+      ids: [],
+      total,
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../users/users.repository.ts';
 import {
   findRequest,
@@ -74,4 +75,73 @@ export async function loadAggregate(
 /** The document versions an event refers to (architecture "Data safety"). */
 export function documentHashes(aggregate: Pick<RequestAggregate, 'documents'>): string[] {
   return aggregate.documents.map((document) => document.current_hash);
+}
+
+const dates = <T extends Record<string, unknown>>(row: T, keys: readonly string[]): T => {
+  const copy: Record<string, unknown> = { ...row };
+  for (const key of keys) {
+    const value = copy[key];
+    if (typeof value === 'string') copy[key] = new Date(value);
+  }
+  return copy as T;
+};
+
+/**
+ * A page of a list: every request's documents, signatures, observers, attachments and owner's
+ * address in one statement (JSON built by the database), so a list costs one round trip
+ * however the page is made up. Rows come back as loadAggregates gives them.
+ */
+export async function loadPage(
+  db: Executor,
+  requests: SignatureRequestRow[],
+): Promise<{ aggregates: RequestAggregate[]; owners: Map<string, string> }> {
+  if (requests.length === 0) return { aggregates: [], owners: new Map() };
+  const rows = await db
+    .selectFrom('signature_requests as r')
+    .where(
+      'r.id',
+      'in',
+      requests.map((request) => request.id),
+    )
+    .select([
+      'r.id',
+      sql<string | null>`(SELECT u.email FROM users u WHERE u.id = r.owner_id)`.as('owner_email'),
+      sql<
+        DocumentRow[]
+      >`coalesce((SELECT jsonb_agg(to_jsonb(d) ORDER BY d.position) FROM documents d WHERE d.request_id = r.id), '[]'::jsonb)`.as(
+        'documents',
+      ),
+      sql<
+        SignatureRow[]
+      >`coalesce((SELECT jsonb_agg(to_jsonb(s) ORDER BY s.position) FROM signatures s WHERE s.request_id = r.id), '[]'::jsonb)`.as(
+        'signatures',
+      ),
+      sql<
+        ObserverRow[]
+      >`coalesce((SELECT jsonb_agg(to_jsonb(o) ORDER BY o.invited_at) FROM observers o WHERE o.request_id = r.id), '[]'::jsonb)`.as(
+        'observers',
+      ),
+      sql<
+        AttachmentRow[]
+      >`coalesce((SELECT jsonb_agg(to_jsonb(a) ORDER BY a.created_at) FROM attachments a WHERE a.request_id = r.id), '[]'::jsonb)`.as(
+        'attachments',
+      ),
+    ])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const owners = new Map<string, string>();
+  const aggregates = requests.map((request) => {
+    const row = byId.get(request.id);
+    if (request.owner_id && row?.owner_email) owners.set(request.owner_id, row.owner_email);
+    return {
+      request,
+      documents: (row?.documents ?? []).map((d) => dates(d, ['created_at', 'updated_at'])),
+      signatures: (row?.signatures ?? []).map((s) =>
+        dates(s, ['last_reminded_at', 'status_changed_at', 'created_at', 'request_created_at']),
+      ),
+      observers: (row?.observers ?? []).map((o) => dates(o, ['invited_at'])),
+      attachments: (row?.attachments ?? []).map((a) => dates(a, ['created_at'])),
+    };
+  });
+  return { aggregates, owners };
 }

@@ -157,19 +157,26 @@ async function listBySignature(
     .orderBy('s.request_id', page.sort)
     .limit(page.page_size)
     .offset((page.page_number - 1) * page.page_size);
-  const rows = await db
+  const counting = (needsRequest ? withRequest : ownSignatures).select(
+    sql<number>`count(DISTINCT s.request_id)`.as('total'),
+  );
+  // The total rides along with the page (one round trip); only a page past the end asks apart.
+  const found = await db
     .selectFrom(pageOfIds.as('page'))
     .innerJoin('signature_requests', 'signature_requests.id', 'page.request_id')
     .selectAll('signature_requests')
+    .select(counting.as('list_total'))
     .orderBy('page.request_created_at', page.sort)
     .orderBy('page.request_id', page.sort)
     .execute();
-  const total = sql<number>`count(DISTINCT s.request_id)`.as('total');
-  const counted = await (needsRequest
-    ? withRequest.select(total)
-    : ownSignatures.select(total)
-  ).executeTakeFirstOrThrow();
-  return { rows, total: Number(counted.total) };
+  const rows = found.map(({ list_total: _, ...row }) => row);
+  const total =
+    found[0] !== undefined
+      ? found[0].list_total
+      : page.page_number === 1
+        ? 0
+        : (await counting.executeTakeFirstOrThrow()).total;
+  return { rows, total: Number(total) };
 }
 
 function escapeLike(value: string): string {

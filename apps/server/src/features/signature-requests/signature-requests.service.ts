@@ -20,8 +20,8 @@ import {
 import { appendEvent } from '../events/events.repository.ts';
 import type { Executor } from '../users/users.repository.ts';
 import { type Actor, forbidden } from './access.ts';
-import { loadVisible, ownerEmails, type VisibleRequest, viewOf } from './request-access.ts';
-import { documentHashes, loadAggregates, type RequestAggregate } from './request-aggregate.ts';
+import { loadVisible, type VisibleRequest, viewOf } from './request-access.ts';
+import { documentHashes, loadPage, type RequestAggregate } from './request-aggregate.ts';
 import { listVisibleRequests } from './request-list.repository.ts';
 import type { RequestNotifications } from './request-notifications.ts';
 import { toRequestView } from './request-view.ts';
@@ -156,11 +156,7 @@ export class SignatureRequestsService {
       { ...filters.data, ...(query.search ? { search: query.search } : {}) },
       query,
     );
-    const aggregates = await loadAggregates(db, rows);
-    const owners = await ownerEmails(
-      db,
-      rows.map((row) => row.owner_id),
-    );
+    const { aggregates, owners } = await loadPage(db, rows);
     const items = aggregates.map((aggregate) => {
       const roles = rolesFor(actor, aggregate);
       const owner = aggregate.request.owner_id;
