@@ -78,6 +78,8 @@ interface Checked {
   /** The trust service level of a personal signature's certificate (null when sealing). */
   certificate: SignerLevel | null;
   part11: { signingName: string; signingReason: string } | null;
+  /** Whether the caller's stamp is placed on a document: its visual signature is read only then. */
+  stamped: boolean;
 }
 
 const attributeOf = (user: UserRow, name: string) =>
@@ -129,7 +131,9 @@ export class SigningService {
     }
     const signed: SignedRequest[] = [];
     for (const entry of checked) {
-      signed.push(await this.signRequest(actor, entry, mode, body.language ?? actor.language));
+      signed.push(
+        await this.signRequest(actor, user, entry, mode, body.language ?? actor.language),
+      );
     }
     return { status: 'SIGNED', signatureRequests: signed };
   }
@@ -147,7 +151,7 @@ export class SigningService {
     // The owner sees a DRAFT and learns it is not open; to anyone else it is not there to sign.
     assertOpen(request.status_overall as StatusOverall);
     if (!visible.roles.includes('signer')) throw notFound();
-    ownOpenSignature(signatures, user.email, request.id);
+    const own = ownOpenSignature(signatures, user.email, request.id);
     if (attributeOf(user, 'accepted_gtc') !== 'true') {
       throw new AppError('TERMS_NOT_ACCEPTED', 'Accept the terms of use before signing');
     }
@@ -184,19 +188,23 @@ export class SigningService {
       }
       part11 = { signingName: signingName!, signingReason: signingReason! };
     }
-    return { item, required, certificate, part11 };
+    const placements = item.documentSignatures ?? (own.document_signatures as unknown[]);
+    const stamped = visible.aggregate.documents.some(
+      (document) => placementFor(placements, document.id) !== null,
+    );
+    return { item, required, certificate, part11, stamped };
   }
 
   private signRequest(
     actor: Actor,
+    /** The caller's account as read at the start (its name); credits are re-read under lock. */
+    user: UserRow,
     checked: Checked,
     mode: Mode,
     language: string | undefined,
   ): Promise<SignedRequest> {
     const id = checked.item.signatureRequestId;
     return this.deps.queue.withDocumentLock(id, async () => {
-      const user = await findUserById(this.deps.db, actor.userId);
-      if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in first');
       const issuing = this.failing('the trust service could not issue the certificate', () =>
         this.signerFor(user, checked, mode),
       );
@@ -209,7 +217,8 @@ export class SigningService {
       if (mode.kind === 'seal') await issuing;
       // A personal signature shows the signer's visual signature; a seal shows the seal's name.
       const source =
-        mode.kind === 'seal'
+        // A named visual signature is always checked (another user's is not found).
+        mode.kind === 'seal' || (!checked.stamped && !checked.item.visualSignatureId)
           ? undefined
           : await this.deps.visualSignatures.stampSource(user.id, checked.item.visualSignatureId);
       const answer = await this.deps.db

@@ -1,0 +1,418 @@
+/**
+ * Signing over HTTP (issue "Signing", Performance): POST /v3/sign with a TAN on a 20-page, 1 MB
+ * PDF against the real server process, beside the engine's own time on the same file in the same
+ * run: packages/pdf `sign` at B-T plus the trust service's certificate issue and signature,
+ * measured in this process. Goal: HTTP, database and job overhead ≤ 30 % on top of the engine.
+ * Runs on PostgreSQL (a database of its own at 127.0.0.1:5432, created and dropped) and on PGlite.
+ *
+ *   npm run bench:sign -w bench          (or: node --import tsx bench/server/sign.bench.ts --record)
+ *
+ * BENCH_SIGNINGS (default 21) sets the measured signings per database, BENCH_DATABASES (default
+ * "postgres,pglite") which databases run.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import { sign } from '@signet/pdf';
+import { openTrustService, type TrustService } from '@signet/trust';
+import { BlobStore } from '../../apps/server/src/storage/blob-store.ts';
+import { writeResultsSection } from '../pdf/results-file.ts';
+import { freePort, freshDatabase } from './bench-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SIGNINGS = Math.max(20, Number(process.env.BENCH_SIGNINGS ?? 21));
+const WARM_UP = 2;
+const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+const PASSWORD = 'correct horse battery staple';
+const record = process.argv.includes('--record');
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const ms = (value: number) => value.toFixed(1);
+
+/** Bytes from SHA-256 in counter mode: incompressible, and the same in every run. */
+function noise(seed: string, length: number): Uint8Array {
+  const out = new Uint8Array(length);
+  for (let offset = 0, counter = 0; offset < length; counter++) {
+    const block = createHash('sha256').update(`${seed}:${counter}`).digest();
+    out.set(block.subarray(0, Math.min(32, length - offset)), offset);
+    offset += 32;
+  }
+  return out;
+}
+
+/** 20 A4 pages, each with a line of text and a grey noise image: 1 MB, byte-identical each run. */
+async function benchPdf(): Promise<Uint8Array> {
+  const pages = 20;
+  const side = Math.floor(Math.sqrt(1_000_000 / pages));
+  const fixed = new Date('2026-01-01T00:00:00Z');
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.setCreationDate(fixed);
+  doc.setModificationDate(fixed);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let index = 0; index < pages; index++) {
+    const page = doc.addPage([595, 842]);
+    const image = doc.context.register(
+      doc.context.stream(noise(`page-${index}`, side * side), {
+        Type: 'XObject',
+        Subtype: 'Image',
+        Width: side,
+        Height: side,
+        ColorSpace: 'DeviceGray',
+        BitsPerComponent: 8,
+      }),
+    );
+    const name = page.node.newXObject('Noise', image);
+    page.drawText(`Signing benchmark, page ${index + 1} of ${pages}`, {
+      x: 50,
+      y: 780,
+      size: 18,
+      font,
+    });
+    const content = doc.context.stream(`q 400 0 0 400 97 300 cm ${name.toString()} Do Q`);
+    page.node.addContentStream(doc.context.register(content));
+  }
+  return doc.save();
+}
+
+async function http<T = Record<string, unknown>>(
+  base: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+function expectStatus(what: string, answer: { status: number; body: unknown }, status: number) {
+  if (answer.status !== status)
+    throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+async function outbox(base: string, to: string) {
+  const { body } = await http<{
+    messages: { channel: string; text: string; links: string[] }[];
+  }>(base, 'GET', `/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+  return body.messages;
+}
+
+/** Sign-up over HTTP (confirmation link from the dev outbox), then a session token. */
+async function account(base: string, name: string, mobile?: string) {
+  const email = `${name}-${randomBytes(4).toString('hex')}@example.com`;
+  await http(base, 'POST', '/v1/request-confirmation', {
+    body: { email, flow: 'signup', lang: 'en-gb' },
+  });
+  let link: string | undefined;
+  for (let attempt = 0; attempt < 200 && !link; attempt++) {
+    link = (await outbox(base, email)).flatMap((m) => m.links).find((l) => l.includes('token='));
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (!link) throw new Error('no confirmation mail');
+  const registered = await http(base, 'POST', '/v1/register', {
+    body: {
+      firstName: 'Bench',
+      lastName: name,
+      password: PASSWORD,
+      token: new URL(link).searchParams.get('token'),
+      gtc: true,
+      lang: 'en-gb',
+      ...(mobile ? { mobile } : {}),
+    },
+  });
+  expectStatus('register', registered, 201);
+  const login = await http<{ token: string }>(base, 'POST', '/v1/login', {
+    body: { email, password: PASSWORD },
+  });
+  return { email, token: login.body.token };
+}
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  /** Fastify's own responseTime of each finished POST /v3/sign, in order. */
+  signTimes: number[];
+}
+
+/** The real server (npm run serve) with its request log read for the server-side times. */
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SIGNET_MODE: 'development',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_MAX: '100000000',
+      FREE_SIGNATURES: '1000',
+      PRERENDER_PAGES: '0',
+      WEB_DIST_DIR: path.join(os.tmpdir(), 'signet-no-web-dist'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const signTimes: number[] = [];
+  const signRequests = new Set<string>();
+  let pending = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.startsWith('{')) continue;
+      const entry = JSON.parse(line) as {
+        reqId?: string;
+        msg?: string;
+        req?: { method: string; url: string };
+        responseTime?: number;
+        level?: number;
+      };
+      if (entry.msg === 'incoming request' && entry.req?.url === '/v3/sign')
+        signRequests.add(entry.reqId!);
+      else if (entry.msg === 'request completed' && signRequests.delete(entry.reqId!))
+        signTimes.push(entry.responseTime!);
+      else if ((entry.level ?? 0) >= 40) console.error(line);
+    }
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 900; attempt++) {
+    const up = await fetch(`${base}/v1/datetime`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { child, base, signTimes };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not start');
+}
+
+interface EngineRun {
+  issue: number;
+  sign: number;
+  total: number;
+}
+
+/** The engine alone: certificate issue at the trust service, then PAdES B-T with its TSA. */
+async function engineOnce(trust: TrustService, pdf: Uint8Array, n: number): Promise<EngineRun> {
+  const otp = '123456';
+  const t0 = performance.now();
+  const credential = await trust.issueCertificate({
+    subject: { name: 'Bench Signer', email: 'bench-signer@example.com' },
+    level: 'ses',
+    legislation: 'eidas',
+    otp,
+    userID: 'bench-signer',
+  });
+  const t1 = performance.now();
+  const signed = await sign(pdf, {
+    signer: trust.pdfSignerFor(credential, { otp }),
+    level: 'B-T',
+    tsa: trust,
+    fieldName: `Signature-${n}`,
+    signingTime: new Date(),
+  });
+  const t2 = performance.now();
+  if (signed.length <= pdf.length) throw new Error('the engine did not sign');
+  return { issue: t1 - t0, sign: t2 - t1, total: t2 - t0 };
+}
+
+interface Measured {
+  database: string;
+  engine: EngineRun[];
+  client: number[];
+  server: number[];
+  blobIo: number[];
+  userGet: number[];
+}
+
+async function measure(database: string, pdf: Uint8Array): Promise<Measured> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'signet-sign-bench-'));
+  const postgres = database === 'postgres' ? await freshDatabase() : undefined;
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    ...(postgres ? { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: '10' } : {}),
+  });
+  const engineDir = mkdtempSync(path.join(os.tmpdir(), 'signet-sign-bench-engine-'));
+  const trust = await openTrustService({ dataDir: engineDir, baseUrl: 'http://127.0.0.1/trust' });
+  const blobs = new BlobStore(engineDir);
+  try {
+    const { base } = server;
+    const owner = await account(base, 'owner');
+    const mobile = `+4179${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+    const signer = await account(base, 'signer', mobile);
+    // One upload; every request gets its own copy. A second signer keeps each request OPEN, so
+    // every measured call is an ordinary signature (not the completing one).
+    const signatures = [{ account_email: signer.email }, { account_email: 'later@example.com' }];
+    const first = await http<{ id: string; documents: { id: string }[] }>(
+      base,
+      'POST',
+      '/v3/signature-requests',
+      {
+        token: owner.token,
+        body: {
+          title: 'Bench',
+          documents: [{ title: 'bench.pdf', content: Buffer.from(pdf).toString('base64') }],
+          signatures,
+        },
+      },
+    );
+    expectStatus('create', first, 201);
+    const requestIds = [first.body.id];
+    while (requestIds.length < WARM_UP + SIGNINGS) {
+      const copy = await http<{ id: string }>(base, 'POST', '/v3/signature-requests', {
+        token: owner.token,
+        body: {
+          title: 'Bench',
+          documents: [{ title: 'bench.pdf', document_id: first.body.documents[0]!.id }],
+          signatures,
+        },
+      });
+      expectStatus('create', copy, 201);
+      requestIds.push(copy.body.id);
+    }
+    for (const id of requestIds) {
+      expectStatus(
+        'initiate',
+        await http(base, 'POST', `/v3/signature-requests/${id}/initiate`, { token: owner.token }),
+        200,
+      );
+    }
+
+    const result: Measured = {
+      database,
+      engine: [],
+      client: [],
+      server: [],
+      blobIo: [],
+      userGet: [],
+    };
+    for (const [index, id] of requestIds.entries()) {
+      const measured = index >= WARM_UP;
+      // The engine on the same file, right before the server's signing.
+      const engine = await engineOnce(trust, pdf, index);
+      // Blob traffic of one signature as the server does it: read the version, store the new one.
+      const b0 = performance.now();
+      await blobs.get(await blobs.put(pdf));
+      const blobMs = performance.now() - b0;
+      await blobs.remove(createHash('sha256').update(pdf).digest('hex'));
+      const u0 = performance.now();
+      expectStatus(
+        'GET /v1/user',
+        await http(base, 'GET', '/v1/user', { token: signer.token }),
+        200,
+      );
+      const userMs = performance.now() - u0;
+
+      const item = [{ signatureRequestId: id }];
+      const started = await http<{ status: string }>(base, 'POST', '/v3/sign', {
+        token: signer.token,
+        body: { signatureRequests: item },
+      });
+      expectStatus('start', started, 200);
+      const sms = (await outbox(base, mobile)).find((m) => m.channel === 'sms');
+      const tan = sms && /\b(\d{6})\b/.exec(sms.text)?.[1];
+      if (!tan) throw new Error('no TAN');
+      const t0 = performance.now();
+      const signed = await http<{ status: string }>(base, 'POST', '/v3/sign', {
+        token: signer.token,
+        body: { signatureRequests: item, tan },
+      });
+      const clientMs = performance.now() - t0;
+      expectStatus('sign', signed, 200);
+      if (!measured) continue;
+      result.engine.push(engine);
+      result.client.push(clientMs);
+      result.blobIo.push(blobMs);
+      result.userGet.push(userMs);
+    }
+    // The request log's lines of the sign calls: start, sign, start, sign, …
+    for (
+      let attempt = 0;
+      attempt < 50 && server.signTimes.length < 2 * requestIds.length;
+      attempt++
+    )
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    result.server = server.signTimes.filter((_, n) => n % 2 === 1).slice(WARM_UP);
+    return result;
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+    await postgres?.drop();
+  }
+}
+
+/**
+ * Where the time goes, from timing the steps of POST /v3/sign inside the server (PostgreSQL, 20
+ * signings, medians; machine loaded as above). Kept here so that a re-run records it again.
+ */
+const ANALYSIS = `Where the server's time goes (steps of one POST /v3/sign timed inside the server on PostgreSQL, medians of 20, 2026-11-22): the checks before signing and the TAN verification (account, signing lock, levels, the request with its documents and signers, TAN hash compare and spend) 6.7 ms; reading the caller's visual signature for the stamp 3.3 ms; the request and account rows locked in the transaction 1.5 ms; the engine's B-T signature 8.6 ms (slower than in the benchmark's own process: the server shares the 2 cores with PostgreSQL); moving the document pointer, the signature status, the credit, the chained event and the request time 4.9 ms; commit 0.9 ms; outside the handler (HTTP parsing, session lookup, rate-limit counter, JSON) about 4 ms.
+Changes made for this benchmark: the certificate is issued while the stamp and the locked rows are read (it was 6.3 ms in line before); the new version's blob is written and flushed while the database rows move, the commit waiting for it (it was 5.4 ms in line; about 0.4 ms of waiting is left); the completion's B-LT extension works on the signed bytes in memory instead of reading the blob back; the account is not read a second time; the visual signature is read only when a stamp is placed (the measured signings place none, so its 3.3 ms is gone from them). The completion work (protocol sealing and e-mails) is a background job and no longer part of any call.
+Why the 30 % goal is not met: the engine needs about 9 ms for a 1 MB file, so 30 % leaves under 3 ms, less than one authenticated GET /v1/user takes on this machine (see the table). A signature that is safe to crash needs its checks, a row lock, about ten statements with the event chain in one transaction and a flushed 1 MB blob; the remaining overhead is those round trips (on PGlite executed in the server's own thread, hence slower there), not waiting on the engine. On a larger file the engine grows with the bytes and the overhead does not, so the ratio falls.`;
+
+async function main() {
+  const pdf = await benchPdf();
+  const digest = createHash('sha256').update(pdf).digest('hex').slice(0, 16);
+  const loadBefore = os.loadavg()[0]!;
+  const results: Measured[] = [];
+  for (const database of DATABASES) {
+    console.log(`signing over HTTP on ${database} …`);
+    results.push(await measure(database, pdf));
+  }
+  const loadAfter = os.loadavg()[0]!;
+
+  const rows = results.map((r) => {
+    const engine = median(r.engine.map((e) => e.total));
+    const server = median(r.server);
+    const client = median(r.client);
+    return {
+      r,
+      engine,
+      server,
+      client,
+      issue: median(r.engine.map((e) => e.issue)),
+      sign: median(r.engine.map((e) => e.sign)),
+      overhead: server / engine - 1,
+      blob: median(r.blobIo),
+      user: median(r.userGet),
+    };
+  });
+  const table = [
+    '| database | signings | engine ms (issue + B-T sign) | server ms (Fastify responseTime) | client ms | overhead on the engine | blob read + fsynced write of 1 MB ms | GET /v1/user ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (row) =>
+        `| ${row.r.database} | ${row.r.server.length} | ${ms(row.engine)} (${ms(row.issue)} + ${ms(row.sign)}) | ${ms(row.server)} | ${ms(row.client)} | ${(row.overhead * 100).toFixed(0)} % | ${ms(row.blob)} | ${ms(row.user)} |`,
+    ),
+  ];
+  const verdicts = rows.map(
+    (row) =>
+      `Goal "HTTP, database and job overhead ≤ 30 % on top of the engine", ${row.r.database}: ${row.overhead <= 0.3 ? 'met' : 'NOT met'} (${(row.overhead * 100).toFixed(0)} %, ${ms(row.server - row.engine)} ms per signing).`,
+  );
+  const body = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.availableParallelism()} cores, Node ${process.version}; 1-minute load average ${loadBefore.toFixed(1)} at the start and ${loadAfter.toFixed(1)} at the end${loadBefore > os.availableParallelism() ? ' (the machine was shared with other work and loaded: absolute times are inflated, compare the engine and server columns of the same run)' : ''}. Re-run: \`npm run bench:sign -w bench\`.`,
+    `File: 20 A4 pages, ${(pdf.length / 1_000_000).toFixed(2)} MB, generated in the script (SHA-256 ${digest}…, the same in every run). Each measured signing is POST /v3/sign with a TAN on a request of its own (one document, a second signer still to sign, so no completion), ${WARM_UP} warm-up signings first; medians of ${SIGNINGS}. Engine = in this process, right before each server signing: the trust service's certificate issue, then packages/pdf \`sign\` at B-T with the trust service's TSA. Server = Fastify's own responseTime of the call (HTTP parsing to reply sent); client = the same call timed by the benchmark over loopback.`,
+    '',
+    ...table,
+    '',
+    ...verdicts,
+  ].join('\n');
+  console.log(body);
+  console.log(ANALYSIS);
+  if (record) writeResultsSection('Signing over HTTP', body, ANALYSIS);
+}
+
+await main();
