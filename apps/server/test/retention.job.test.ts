@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { SignatureRequest } from '@signet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignetApp } from '../src/app.ts';
-import { runRetention } from '../src/features/signature-requests/retention.job.ts';
+import { RETENTION_JOB, runRetention } from '../src/features/signature-requests/retention.job.ts';
 import { BlobStore } from '../src/storage/blob-store.ts';
 import { databases } from './support/databases.ts';
 import { json, signUp } from './support/http.ts';
@@ -66,5 +66,33 @@ describe.each(databases)('auto-deletion on $name', (engine) => {
       token,
     });
     expect(open.body.documents).toHaveLength(1);
+  });
+  it('runs hourly as a scheduled job, and deactivating auto-deletion stops it for that owner', async () => {
+    await app.signet.jobs.drain();
+    const job = await harness.db
+      .selectFrom('jobs')
+      .select('run_at')
+      .where('kind', '=', RETENTION_JOB)
+      .executeTakeFirstOrThrow();
+    const due = new Date(job.run_at).getTime() - Date.now();
+    expect(due).toBeGreaterThan(50 * 60_000);
+    expect(due).toBeLessThanOrEqual(60 * 60_000);
+
+    const { token } = await signUp(app, uniqueEmail('owner'));
+    const ended = await openRequest(app, token, { signers: [uniqueEmail('signer')] });
+    await json(app, 'POST', `/v3/signature-requests/${ended.id}/withdraw`, { token, body: {} });
+    const blobs = new BlobStore(config.dataDir);
+    await json(app, 'PUT', '/v1/user', { token, body: { retention: 7 } });
+    await json(app, 'PUT', '/v1/user', { token, body: { retention: null } });
+    const user = await json<{ retention: number | null }>(app, 'GET', '/v1/user', { token });
+    expect(user.body.retention).toBeNull();
+    await runRetention(harness.db, blobs, new Date(Date.now() + 400 * DAY));
+    const kept = await json<SignatureRequest>(app, 'GET', `/v3/signature-requests/${ended.id}`, {
+      token,
+    });
+    expect(kept.body).toMatchObject({
+      documents_deleted: false,
+      documents: [{ id: ended.documents[0]!.id }],
+    });
   });
 });
