@@ -36,16 +36,31 @@ const CERTIFICATE_LEVEL: Record<SignatureQualityLevel, SignerLevel> = {
 };
 
 export function requiredLevel(request: SignatureRequestRow, user: UserRow): RequiredLevel {
-  const quality = (
-    request.quality && request.quality in QUALITY_LEVEL ? request.quality : 'SES'
-  ) as SignatureQualityLevel;
-  const level = QUALITY_LEVEL[quality];
-  const fromRequest = request.legislation?.toLowerCase();
+  return levelOf(request.quality, request.legislation, user);
+}
+
+/**
+ * The level a user signs at when a request names none: the account's default_quality (§3, ses,
+ * aes or qes) under its default_legislation. What a preview of the user's stamp shows.
+ */
+export function defaultLevel(user: UserRow): RequiredLevel {
+  const preferred = (user.attributes as UserAttributes).default_quality?.[0]?.toUpperCase();
+  return levelOf(preferred === 'AES' || preferred === 'QES' ? preferred : 'SES', undefined, user);
+}
+
+/** A quality (SES when unset or unknown) under the first legislation named, eIDAS otherwise. */
+function levelOf(
+  quality: string | null | undefined,
+  requestLegislation: string | null | undefined,
+  user: UserRow,
+): RequiredLevel {
+  const known = (quality && quality in QUALITY_LEVEL ? quality : 'SES') as SignatureQualityLevel;
+  const fromRequest = requestLegislation?.toLowerCase();
   const fromUser = (user.attributes as UserAttributes).default_legislation?.[0]?.toLowerCase();
   const legislation = [fromRequest, fromUser].find(
     (value): value is Legislation => value === 'eidas' || value === 'zertes',
   );
-  return { quality, level, legislation: legislation ?? 'eidas' };
+  return { quality: known, level: QUALITY_LEVEL[known], legislation: legislation ?? 'eidas' };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.ts';
-import { type AppearanceInput, stampWords } from './visual-appearance.ts';
+import { type AppearanceInput, previewAppearanceFor, stampWords } from './visual-appearance.ts';
 
 const signedAt = new Date('2026-11-22T08:05:00Z');
 
@@ -79,5 +79,61 @@ describe("stampWords: the stamp's words in the signer's language (§9 dates)", (
     ],
   ])('%s', (_case, overrides, lang, expected) => {
     expect(plain(stampWords(input(overrides, lang)))).toMatchObject(expected);
+  });
+});
+
+describe("previewAppearanceFor: the stamp at the account's default level, now", () => {
+  const source = {
+    data: { name: 'Ada Muster', optionalLine: '', location: '' },
+    toggles: { displayDate: true, displayClaim: true, displayStandards: true, displayQr: true },
+    image: undefined,
+  };
+  const preview = (attributes: Record<string, string[]>) =>
+    previewAppearanceFor({
+      user: { attributes } as unknown as UserRow,
+      source,
+      now: signedAt,
+      qrUrl: 'https://signet.example',
+    });
+
+  it.each<[string, Record<string, string[]>, object]>([
+    [
+      'default_quality and default_legislation name the level',
+      { lang: ['fr-ch'], default_quality: ['qes'], default_legislation: ['zertes'] },
+      {
+        displayClaim: 'Signature électronique qualifiée (AC de démonstration)',
+        displayStandards: 'PAdES · SEQ · ZertES',
+        language: 'fr-CH',
+      },
+    ],
+    [
+      'aes without a legislation is eIDAS',
+      { default_quality: ['aes'] },
+      { displayStandards: 'PAdES · AES · eIDAS', language: 'en-GB' },
+    ],
+    [
+      'no default quality is SES',
+      { lang: ['de-ch'] },
+      {
+        displayClaim: 'Einfache elektronische Signatur (Demo-CA)',
+        displayStandards: 'PAdES · EES',
+      },
+    ],
+    [
+      'an unknown quality is SES',
+      { default_quality: ['demo'] },
+      { displayStandards: 'PAdES · SES' },
+    ],
+  ])('%s', (_case, attributes, expected) => {
+    expect(preview(attributes)).toMatchObject({
+      page: 1,
+      x: 0,
+      y: 0,
+      width: 300,
+      height: 140,
+      name: 'Ada Muster',
+      qrUrl: 'https://signet.example',
+      ...expected,
+    });
   });
 });

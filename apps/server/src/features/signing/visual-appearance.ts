@@ -3,7 +3,7 @@ import { type StampLevel, stampTexts } from '@signet/i18n';
 import type { VisualSignatureAppearance } from '@signet/pdf';
 import type { UserAttributes, UserRow } from '../../db/schema.ts';
 import type { StampSource } from '../visual-signatures/visual-signatures.service.ts';
-import type { RequiredLevel } from './signing-levels.ts';
+import { defaultLevel, type RequiredLevel } from './signing-levels.ts';
 
 /** Spec §3 default stamp size, used when a placement carries no size of its own. */
 const DEFAULT_SIZE = { width: 300, height: 140 } as const;
@@ -114,4 +114,33 @@ function fromSource(input: AppearanceInput, source: StampSource): VisualSignatur
     ...(source.image ? { image: source.image } : {}),
     language: words.locale,
   };
+}
+
+/** What a preview of a user's stamp needs: whose, which lines and toggles, and the moment. */
+export interface PreviewInput {
+  user: UserRow;
+  source: StampSource;
+  now: Date;
+  /** Where the QR code leads: no request exists yet, so the platform itself. */
+  qrUrl: string;
+}
+
+/**
+ * §3 preview-visual-signature, "the stamp as it will look": the appearance signing would write
+ * for this user now, built by visualAppearanceFor itself at the account's default level
+ * (default_quality under default_legislation) and in the account's language. Only the placement
+ * differs: the stamp alone, at its default size.
+ */
+export function previewAppearanceFor(preview: PreviewInput): VisualSignatureAppearance {
+  return visualAppearanceFor({
+    user: preview.user,
+    position: { page: '0', x: 0, y: 0, ...DEFAULT_SIZE },
+    required: defaultLevel(preview.user),
+    signedAt: preview.now,
+    language: undefined,
+    qrUrl: preview.qrUrl,
+    // As POST /v3/sign has it: the built-in trust service signs, and it is not qualified.
+    isDemoTrustService: true,
+    source: preview.source,
+  });
 }

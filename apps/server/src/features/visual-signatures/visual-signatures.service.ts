@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppError,
-  attributeValue,
   type DisplayToggles,
   displayTogglesFromAttributes,
   enforceVisualSignaturePermissions,
@@ -14,20 +13,19 @@ import {
   type VisualSignatureValues,
   visualSignatureDataFromAttributes,
 } from '@signet/contract';
-import type { StampLevel } from '@signet/i18n';
-import { renderPage, renderStampPreview, type StampPreviewInput } from '@signet/pdf';
+import { renderPage, renderStampPreview, type VisualSignatureAppearance } from '@signet/pdf';
 import type { Database } from '../../db/database.ts';
 import type { UserAttributes } from '../../db/schema.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
+import { previewAppearanceFor } from '../signing/visual-appearance.ts';
+import { findUserById } from '../users/users.repository.ts';
 import { reencodeSignatureImage, type SignatureImageType } from './signature-image.ts';
-import { type StampOccasion, stampContent } from './stamp-content.ts';
 import * as repo from './visual-signatures.repository.ts';
 import type { VisualSignatureRow } from './visual-signatures.tables.ts';
 
 /** Preview images are drawn at twice the stamp's size in points (144 dpi), sharp on any screen. */
 const PREVIEW_SCALE = 200;
-const LEVELS: readonly StampLevel[] = ['ses', 'aes', 'qes'];
 
 function notFound(): AppError {
   // Another user's signature answers exactly as a missing one (object-level access).
@@ -61,14 +59,6 @@ export interface StampSource {
   data: VisualSignatureData;
   toggles: DisplayToggles;
   image: Uint8Array | undefined;
-}
-
-/** What signing asks for: the stamp of a chosen signature, or of the user's default. */
-export interface AppearanceRequest extends Omit<StampOccasion, 'qrUrl'> {
-  userId: string;
-  /** A signature the signer chose; absent: the default, else the §3 attributes. */
-  visualSignatureId?: string | undefined;
-  qrUrl?: string | undefined;
 }
 
 /** §3 Visual signature: a user's stamps, their handwritten images and their preview. */
@@ -220,22 +210,28 @@ export class VisualSignaturesService {
 
   /** PNG of a stored signature (the default when no id is given) as it will look. */
   async preview(userId: string, id: string | undefined): Promise<Uint8Array> {
-    const occasion = await this.previewOccasion(userId);
-    return this.render(await this.appearanceFor({ userId, visualSignatureId: id, ...occasion }));
+    return this.render(await this.previewAppearance(userId, await this.stampSource(userId, id)));
   }
 
   /** PNG of values not saved yet; `id` lends its stored image. Permissions apply as on saving. */
   async previewDraft(userId: string, body: VisualSignaturePreviewValues): Promise<Uint8Array> {
     const row = body.id ? await this.owned(userId, body.id) : undefined;
-    const toggles = enforceVisualSignaturePermissions(body, await this.permissions(userId));
-    const image = row?.image_hash ? await this.blobs.get(row.image_hash) : undefined;
-    const appearance = stampContent(
-      { name: body.name, optionalLine: body.optionalLine, location: body.location },
-      toggles,
-      image,
-      await this.previewOccasion(userId),
-    );
-    return this.render(appearance);
+    const source: StampSource = {
+      data: { name: body.name, optionalLine: body.optionalLine, location: body.location },
+      toggles: enforceVisualSignaturePermissions(body, await this.permissions(userId)),
+      image: row?.image_hash ? await this.blobs.get(row.image_hash) : undefined,
+    };
+    return this.render(await this.previewAppearance(userId, source));
+  }
+
+  /**
+   * The appearance a preview draws: the one signing would write for this user now (the same
+   * builder, the account's language and default level), so the preview cannot drift from it.
+   */
+  async previewAppearance(userId: string, source: StampSource): Promise<VisualSignatureAppearance> {
+    const user = await findUserById(this.db, userId);
+    if (!user) throw new AppError('NOT_FOUND', 'No such user');
+    return previewAppearanceFor({ user, source, now: this.clock(), qrUrl: this.publicUrl });
   }
 
   /**
@@ -284,38 +280,7 @@ export class VisualSignaturesService {
     };
   }
 
-  /** The whole stamp content (lines and wording) for a moment of signing or a preview. */
-  async appearanceFor(request: AppearanceRequest): Promise<StampPreviewInput> {
-    const source = await this.stampSource(request.userId, request.visualSignatureId);
-    return stampContent(source.data, source.toggles, source.image, {
-      level: request.level,
-      legislation: request.legislation,
-      language: request.language,
-      date: request.date,
-      qrUrl: request.qrUrl ?? this.publicUrl,
-    });
-  }
-
-  /** A preview shows the level the user signs at by default, in the user's language, now. */
-  private async previewOccasion(userId: string): Promise<StampOccasion> {
-    const user = await this.db
-      .selectFrom('users')
-      .select('attributes')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    const attributes = (user?.attributes ?? {}) as UserAttributes;
-    const preferred = attributeValue(attributes, 'default_quality') as StampLevel | undefined;
-    const legislation = attributeValue(attributes, 'default_legislation');
-    return {
-      level: preferred && LEVELS.includes(preferred) ? preferred : 'ses',
-      legislation: legislation === 'eidas' || legislation === 'zertes' ? legislation : undefined,
-      language: attributeValue(attributes, 'lang'),
-      date: this.clock(),
-      qrUrl: this.publicUrl,
-    };
-  }
-
-  private async render(appearance: StampPreviewInput): Promise<Uint8Array> {
+  private async render(appearance: VisualSignatureAppearance): Promise<Uint8Array> {
     const pdf = await renderStampPreview(appearance);
     return (await renderPage(pdf, 1, PREVIEW_SCALE, 'png')).bytes;
   }
