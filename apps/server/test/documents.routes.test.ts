@@ -415,6 +415,43 @@ describe.each(databases)('documents on $name', (engine) => {
         ]),
       );
       expect(outcomes).toEqual(expected);
+      // Normalised once: the repaired bytes are what is stored and signed, and they need no repair.
+      const repaired = accepted.find(({ file }) => REPAIRED.has(file));
+      if (repaired) {
+        const stored = await big.inject({
+          method: 'GET',
+          url: `/v3/documents/${repaired.documentId}/download`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const original = readFileSync(path.join(FIXTURES, repaired.file));
+        expect(Buffer.compare(stored.rawPayload, original)).not.toBe(0);
+        const again = await json<SignatureRequest>(big, 'POST', '/v3/signature-requests', {
+          token,
+          body: { title: 'again', documents: [{ content: stored.rawPayload.toString('base64') }] },
+        });
+        const meta = await json<{ normalized: boolean; version_id?: string }>(
+          big,
+          'GET',
+          `/v3/documents/${again.body.documents[0]!.id}`,
+          { token },
+        );
+        expect(meta.body.normalized).toBe(false);
+        const first = await json<{ signature_request_id: string }>(
+          big,
+          'GET',
+          `/v3/documents/${repaired.documentId}`,
+          { token },
+        );
+        const firstRequest = await json<SignatureRequest>(
+          big,
+          'GET',
+          `/v3/signature-requests/${first.body.signature_request_id}`,
+          { token },
+        );
+        expect(again.body.documents[0]!.version_id).toBe(
+          firstRequest.body.documents[0]!.version_id,
+        );
+      }
       // First pages as thumbnails (scale 10): every one is requested, then all are collected.
       const page = (documentId: string) =>
         big.inject({
