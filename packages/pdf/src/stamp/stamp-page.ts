@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFImage, type PDFPage, rgb } from '@cantoo/pdf-lib';
 import { SignError } from '../sign/errors.ts';
 import { stampFontkit } from './fonts.ts';
-import { qrOperators } from './qr.ts';
+import { qrLayout, qrOperators } from './qr.ts';
 import { drawLine, StampFonts } from './text-line.ts';
 import {
   DEFAULT_STAMP_HEIGHT,
@@ -12,6 +12,7 @@ import {
 const ACCENT = rgb(0.09, 0.27, 0.55);
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.38, 0.38, 0.42);
+const WHITE = rgb(1, 1, 1);
 
 export function stampSize(appearance: VisualSignatureAppearance) {
   return {
@@ -72,6 +73,16 @@ function formatDate(date: Date | string | undefined, language: string | undefine
   return `${text} UTC`;
 }
 
+/**
+ * The QR code's square at the stamp's right edge, centred in height: the symbol with its quiet
+ * zone of 4 modules (ISO/IEC 18004), all inside the stamp. The text box ends where it begins.
+ */
+export function qrZone(width: number, height: number): { x: number; y: number; size: number } {
+  const scale = Math.min(height / DEFAULT_STAMP_HEIGHT, width / DEFAULT_STAMP_WIDTH) || 1;
+  const size = Math.min(height, width * 0.32 + 12 * scale);
+  return { x: width - size, y: (height - size) / 2, size };
+}
+
 interface Line {
   text: string;
   size: number;
@@ -117,13 +128,15 @@ export async function drawStamp(
   const scale = Math.min(height / DEFAULT_STAMP_HEIGHT, width / DEFAULT_STAMP_WIDTH) || 1;
   const pad = 6 * scale;
   // A light backing keeps the stamp legible where it overlaps page content.
-  page.drawRectangle({ x: 0, y: 0, width, height, color: rgb(1, 1, 1), opacity: 0.85 });
+  page.drawRectangle({ x: 0, y: 0, width, height, color: WHITE, opacity: 0.85 });
   page.drawRectangle({ x: 0, y: 0, width: 3 * scale, height, color: ACCENT });
   let right = width - pad;
   if (appearance.displayQr && appearance.qrUrl) {
-    const q = Math.min(height - 2 * pad, width * 0.32);
-    page.pushOperators(...qrOperators(appearance.qrUrl, width - pad - q, (height - q) / 2, q));
-    right = width - 2 * pad - q;
+    const zone = qrZone(width, height);
+    // Opaque from top to bottom, so the quiet zone stays light over page content.
+    page.drawRectangle({ x: zone.x, y: 0, width: zone.size, height, color: WHITE });
+    page.pushOperators(...qrOperators(qrLayout(appearance.qrUrl, zone.x, zone.y, zone.size)));
+    right = zone.x;
   }
   const left = 3 * scale + pad;
   const textWidth = Math.max(10, right - left);
