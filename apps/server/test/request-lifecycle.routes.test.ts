@@ -193,6 +193,16 @@ describe.each(databases)('signature request lifecycle on $name', (engine) => {
           code,
         });
       }
+      const state = await json(app, 'GET', url(request.id, '/status'), { token: owner.token });
+      expect(state.body).toEqual({
+        id: request.id,
+        status_overall: status,
+        signatures: request.signatures.map(({ sid, account_email, status_code }) => ({
+          sid,
+          account_email,
+          status_code,
+        })),
+      });
       const after = await json<SignatureRequest>(app, 'GET', url(request.id), {
         token: owner.token,
       });
