@@ -17,7 +17,8 @@ test('upload, invite, place the fields, send; a signer declines and the owner se
   const title = `Service agreement ${Date.now().toString(36)}`;
   const reason = 'The payment terms in section 2 are not what we agreed.';
 
-  // The owner uploads a three-page document and invites two signers and an observer.
+  // The owner uploads a three-page document, lands in the viewer and invites two signers and an
+  // observer from its side panel.
   await page.goto('/login');
   await logIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/dashboard/);
@@ -25,11 +26,11 @@ test('upload, invite, place the fields, send; a signer declines and the owner se
   await addParticipant(page, 'signer', signer.email);
   await addParticipant(page, 'signer', otherSigner);
   await addParticipant(page, 'observer', observer);
-  await page.getByRole('link', { name: 'Continue to place signatures' }).click();
   await expect(page).toHaveURL(new RegExp(`/view/${id}$`));
 
   // The viewer: pages load lazily, the side panel lists signers and the observer.
   const panel = page.getByTestId('viewer-panel');
+  await expect(panel.getByRole('region', { name: 'Signers (2)' })).toBeVisible();
   await expect(panel.getByText(signer.email)).toBeVisible();
   await expect(panel.getByText(observer)).toBeVisible();
   const pages = page.getByTestId('document-page');
@@ -121,6 +122,18 @@ test('upload, invite, place the fields, send; a signer declines and the owner se
   const notice = page.getByTestId('ended-notice');
   await expect(notice).toContainText(`${signer.email} declined this signature request`);
   await expect(notice).toContainText(reason);
+  // The request ended for the other signer too: the panel no longer shows them as still to sign.
+  const signersPanel = panel.getByRole('region', { name: 'Signers (2)' });
+  await expect(signersPanel.getByRole('listitem').filter({ hasText: signer.email })).toContainText(
+    'Declined',
+  );
+  await expect(signersPanel.getByRole('listitem').filter({ hasText: otherSigner })).toContainText(
+    'Cancelled',
+  );
+  await expect(signersPanel).not.toContainText('To sign');
+  // Owner and observers download what there is: the original, nobody signed.
+  await expect(panel.getByRole('button', { name: 'Download original PDF' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Download signature protocol' })).toHaveCount(0);
   await expect(pages.first()).toHaveAttribute('data-state', 'loaded', { timeout: 20_000 });
   await expectAccessible(page, '/view/{srid} (owner, declined)');
 });

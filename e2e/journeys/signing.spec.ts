@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, logIn, PASSWORD } from '../support/accounts.ts';
 import { ARTIFACTS, expect, expectAccessible, test } from '../support/fixtures.ts';
+import { addParticipant, uploadDocument, viewerPanel } from '../support/viewer-journey.ts';
 
 // Issue 6: the owner has a PDF signed by two people, each with the TAN from the dev outbox, and
 // gets back a file whose signatures a PDF reader we did not write (pdfsig) checks.
@@ -97,53 +98,59 @@ test('two invited signers sign with the TAN by SMS; the owner gets a file pdfsig
   const aliceMobile = `+4179${String(Date.now()).slice(-7)}`;
   const brunoMobile = `+4178${String(Date.now()).slice(-7)}`;
 
-  // The owner uploads and invites (driven through the API: see the report of issue 6).
+  // The owner uploads, invites, places the fields and sends, all in the viewer.
+  await page.goto('/login');
+  await logIn(page, owner.email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+  const requestId = await uploadDocument(page, 'Service agreement', 4, {
+    name: 'service-agreement.pdf',
+    buffer: readFileSync(FIXTURE),
+  });
+  const ownerPanel = await viewerPanel(page);
+  await ownerPanel.getByLabel('Title').fill('Service agreement');
+  await ownerPanel.getByLabel('Message to the signers').fill('Please sign the agreement.');
+  await ownerPanel.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Details saved.')).toBeVisible();
+  await addParticipant(page, 'signer', alice.email);
+  await addParticipant(page, 'signer', bruno.email);
+  const pages = page.getByTestId('document-page');
+  await expect(pages.first()).toHaveAttribute('data-state', 'loaded', { timeout: 20_000 });
+  // Each signer's stamp at the foot of the first page, side by side.
+  await page.getByRole('button', { name: 'Place signature fields' }).click();
+  const firstPage = pages.first();
+  const pageBox = (await firstPage.boundingBox())!;
+  await firstPage.click({ position: { x: pageBox.width * 0.25, y: pageBox.height * 0.85 } });
+  await page.getByRole('radio', { name: new RegExp(bruno.email) }).check();
+  await firstPage.click({ position: { x: pageBox.width * 0.75, y: pageBox.height * 0.85 } });
+  await expect(page.getByTestId('signature-field')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Save fields' }).click();
+  await expect(page.getByText('The signature fields are saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('request-status')).toHaveText('Open');
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/(bye|login)/);
+
+  // Where the fields ended up, in points from the page's top-left corner (for the pixel check).
   const ownerToken = await apiToken(request, owner.email);
-  const created = await request.post('/v3/signature-requests', {
-    headers: bearer(ownerToken),
-    data: {
-      title: 'Service agreement',
-      message: 'Please sign the agreement.',
-      documents: [
-        { content: readFileSync(FIXTURE).toString('base64'), title: 'service-agreement.pdf' },
-      ],
-      signatures: [{ account_email: alice.email }, { account_email: bruno.email }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const draft = (await created.json()) as {
-    id: string;
-    documents: { id: string }[];
-    signatures: { sid: string; account_email: string }[];
-  };
-  const documentId = draft.documents[0]!.id;
-  // Each signer's stamp at the foot of the first page, side by side (points from the top left).
-  for (const [index, signature] of draft.signatures.entries()) {
-    const placed = await request.put(
-      `/v3/signature-requests/${draft.id}/signatures/${signature.sid}`,
-      {
-        headers: bearer(ownerToken),
-        data: {
-          document_signatures: [
-            {
-              document_id: documentId,
-              visual_signature: {
-                positions: [{ page: '0', x: 40 + index * 270, y: 640, width: 250, height: 117 }],
-              },
-            },
-          ],
-        },
-      },
-    );
-    expect(placed.status(), await placed.text()).toBe(200);
-  }
-  const opened = await request.post(`/v3/signature-requests/${draft.id}/initiate`, {
+  const sent = await request.get(`/v3/signature-requests/${requestId}`, {
     headers: bearer(ownerToken),
   });
-  expect(opened.status(), await opened.text()).toBe(200);
+  expect(sent.status(), await sent.text()).toBe(200);
+  const stamps = (
+    (await sent.json()) as {
+      signatures: {
+        document_signatures: {
+          visual_signature: {
+            positions: { x: number; y: number; width: number; height: number }[];
+          };
+        }[];
+      }[];
+    }
+  ).signatures.map((s) => s.document_signatures[0]!.visual_signature.positions[0]!);
+  expect(stamps).toHaveLength(2);
 
   // Alice has no mobile number yet: the flow asks for it, then sends the TAN.
-  await openAsSigner(page, alice.email, draft.id);
+  await openAsSigner(page, alice.email, requestId);
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
   await shoot(page, 'visual-signature-data');
   await confirmVisualSignatureData(page, 'Alice Signer');
@@ -165,7 +172,7 @@ test('two invited signers sign with the TAN by SMS; the owner gets a file pdfsig
   await expect(success).toContainText('We will let you know by email');
   await shoot(page, 'success');
   await success.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(new RegExp(`/signed\\?id=${draft.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/signed\\?id=${requestId}$`));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Thank you for signing' }),
   ).toBeVisible();
@@ -181,7 +188,7 @@ test('two invited signers sign with the TAN by SMS; the owner gets a file pdfsig
     data: { attributes: { mobile: [brunoMobile] } },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  await openAsSigner(page, bruno.email, draft.id);
+  await openAsSigner(page, bruno.email, requestId);
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
   await confirmVisualSignatureData(page, 'Bruno Signer');
   const brunoTan = await tanFromOutbox(request, brunoMobile);
@@ -218,19 +225,35 @@ test('two invited signers sign with the TAN by SMS; the owner gets a file pdfsig
   await protocolDownload.saveAs(protocolFromPage);
   expect(readFileSync(protocolFromPage).subarray(0, 5).toString()).toBe('%PDF-');
 
-  // The owner downloads the signed PDF and the protocol.
-  const signedPdf = await request.get(`/v3/documents/${documentId}/download?signed=true`, {
-    headers: bearer(ownerToken),
-  });
-  expect(signedPdf.status()).toBe(200);
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/(bye|login)/);
+
+  // The owner downloads the signed PDF and the protocol from the viewer's panel.
+  await page.goto('/login');
+  await logIn(page, owner.email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto(`/view/${requestId}`);
+  await expect(page.getByTestId('request-status')).toHaveText('Signed');
+  const panel = await viewerPanel(page);
+  const [signedDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Download signed PDF' }).click(),
+  ]);
   const signedPath = path.join(DOWNLOADS, 'signed.pdf');
-  writeFileSync(signedPath, await signedPdf.body());
-  const protocol = await request.get(`/v3/signature-requests/${draft.id}/report?type=PDF`, {
-    headers: bearer(ownerToken),
-  });
-  expect(protocol.status(), await protocol.text()).toBe(200);
-  expect(protocol.headers()['content-type']).toContain('application/pdf');
-  writeFileSync(path.join(DOWNLOADS, 'protocol.pdf'), await protocol.body());
+  await signedDownload.saveAs(signedPath);
+  const [ownerProtocol] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Download signature protocol' }).click(),
+  ]);
+  const protocolPath = path.join(DOWNLOADS, 'protocol.pdf');
+  await ownerProtocol.saveAs(protocolPath);
+  expect(readFileSync(protocolPath).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(ownerProtocol.suggestedFilename()).toMatch(/\.pdf$/);
+  // The page image in the viewer is of the signed version: both stamps show.
+  await expect(pages.first()).toHaveAttribute('data-state', 'loaded', { timeout: 20_000 });
+  await pages.first().evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  await expect(page.getByTestId('signature-sticker')).toHaveCount(2);
+  await shoot(page, 'owner-viewer-signed');
 
   // pdfsig (poppler) finds two signatures, each covering its revision without a change.
   for (const file of [signedPath, pageCopy]) {
@@ -255,10 +278,15 @@ test('two invited signers sign with the TAN by SMS; the owner gets a file pdfsig
     signedPath,
     picture,
   ]);
-  for (const x of [40, 310]) {
-    const box = { x, y: 640, width: 250, height: 117 };
+  for (const stamp of stamps) {
+    const box = {
+      x: Math.round(stamp.x),
+      y: Math.round(stamp.y),
+      width: Math.round(stamp.width),
+      height: Math.round(stamp.height),
+    };
     const changed = differingPixels(stampBox(FIXTURE, box), stampBox(signedPath, box));
-    expect(changed, `pixels changed in the stamp at x=${x}`).toBeGreaterThan(
+    expect(changed, `pixels changed in the stamp at x=${box.x}`).toBeGreaterThan(
       0.03 * box.width * box.height,
     );
   }

@@ -1,17 +1,13 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canAccess, getRoute, href } from '@signet/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { sessionView } from '../app/session-context.ts';
+import { uploadDestination } from '../features/requests/upload-destination.ts';
 import { UploadZone } from '../features/requests/upload-zone.tsx';
 import { useUser } from '../features/session/session.queries.ts';
 
-/**
- * §2 /upload. The new draft opens where the account may edit it: members and admins on the member
- * route /invite/{id} with the skip-upload flag (router state), everyone else in the viewer
- * /view/{srid}, whose side panel holds the same controls (docs/decisions/0510-invite-page-for-members.md).
- */
+/** §2 /upload; the new draft opens where the account may edit it (uploadDestination). */
 export default function UploadPage() {
   const { t } = useTranslation('requests');
   const navigate = useNavigate();
@@ -27,11 +23,10 @@ export default function UploadPage() {
         <Typography color="text.secondary">{t('upload.intro')}</Typography>
       </div>
       <UploadZone
-        onUploaded={(request) =>
-          canAccess(getRoute('invite'), role)
-            ? navigate(href('invite', { id: request.id }), { state: { from: 'upload' } })
-            : navigate(href('view', { srid: request.id }))
-        }
+        onUploaded={(request) => {
+          const { to, state } = uploadDestination(role, request.id);
+          navigate(to, { state });
+        }}
       />
     </Stack>
   );

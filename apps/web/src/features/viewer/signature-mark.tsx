@@ -24,15 +24,51 @@ export function SignatureMark({
   const { t } = useTranslation('viewer');
   const px = pointsToPixels(box, ratio);
   const fontSize = Math.max(10, Math.min(14, px.height / 6));
+  const frame = {
+    position: 'absolute',
+    left: px.x,
+    top: px.y,
+    width: px.width,
+    height: px.height,
+    pointerEvents: 'none',
+  } as const;
+  if (signed) {
+    // The page image already shows the stamp itself: only an outline and a tag on its top edge,
+    // so nothing covers the stamp's text.
+    return (
+      <Box
+        data-testid="signature-sticker"
+        sx={{ ...frame, borderRadius: 1.5, border: '2px solid #2e7d32' }}
+      >
+        <Box
+          sx={{
+            position: 'absolute',
+            left: -2,
+            bottom: '100%',
+            maxWidth: 'calc(100% + 4px)',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+            px: 1,
+            py: 0.25,
+            bgcolor: '#2e7d32',
+            color: '#fff',
+            borderRadius: '6px 6px 0 0',
+          }}
+        >
+          <CheckCircleIcon sx={{ fontSize: 14 }} />
+          <Typography noWrap sx={{ fontSize: 12, fontWeight: 600, lineHeight: 1.4 }}>
+            {t('field.sticker', { name })}
+          </Typography>
+        </Box>
+      </Box>
+    );
+  }
   return (
     <Box
-      data-testid={signed ? 'signature-sticker' : 'signature-placeholder'}
+      data-testid="signature-placeholder"
       sx={{
-        position: 'absolute',
-        left: px.x,
-        top: px.y,
-        width: px.width,
-        height: px.height,
+        ...frame,
         borderRadius: 1.5,
         display: 'flex',
         flexDirection: 'column',
@@ -40,13 +76,10 @@ export function SignatureMark({
         justifyContent: 'center',
         gap: 0.5,
         overflow: 'hidden',
-        pointerEvents: 'none',
-        ...(signed
-          ? { bgcolor: 'rgba(46, 125, 50, 0.10)', border: '2px solid #2e7d32' }
-          : { bgcolor: `${color}1a`, border: `2px dashed ${color}` }),
+        bgcolor: `${color}1a`,
+        border: `2px dashed ${color}`,
       }}
     >
-      {signed && <CheckCircleIcon sx={{ color: 'success.main', fontSize: fontSize * 1.6 }} />}
       <Typography
         sx={{
           fontSize,
@@ -57,7 +90,7 @@ export function SignatureMark({
           lineHeight: 1.2,
         }}
       >
-        {signed ? t('field.sticker', { name }) : t('field.placeholder', { name })}
+        {t('field.placeholder', { name })}
       </Typography>
     </Box>
   );

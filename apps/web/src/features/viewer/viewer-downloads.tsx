@@ -65,7 +65,11 @@ export function ViewerDownloads({
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        {signed ? t('download.signed_hint') : t('download.original_hint')}
+        {abilities.canDownloadProtocol
+          ? t('download.complete_hint')
+          : signed
+            ? t('download.signed_hint')
+            : t('download.original_hint')}
       </Typography>
       {request.documents.map((document) => {
         const label = single

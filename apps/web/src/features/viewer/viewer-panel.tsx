@@ -184,12 +184,8 @@ export function ViewerPanel({
   );
   return (
     <Box sx={{ pb: 6 }}>
-      {actions.details ? (
-        <PanelSection title={t('panel.details')}>{actions.details}</PanelSection>
-      ) : (
-        level
-      )}
-      {abilities.canDownload && (
+      {!actions.details && level}
+      {abilities.canDownload && !actions.details && (
         <>
           <Divider />
           <PanelSection title={t('download.title')}>
@@ -197,7 +193,7 @@ export function ViewerPanel({
           </PanelSection>
         </>
       )}
-      <Divider />
+      {!actions.details && <Divider />}
       <PanelSection title={t('panel.signers', { total: signers.length })}>
         {signers.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
@@ -258,10 +254,19 @@ export function ViewerPanel({
         )}
         {actions.observers && <Box sx={{ mt: 3 }}>{actions.observers}</Box>}
       </PanelSection>
-      {!actions.details && (
+      <Divider />
+      {actions.details ? (
+        // A draft's owner: who takes part first, then the details that go with the invitation.
+        <PanelSection title={t('panel.details')}>{actions.details}</PanelSection>
+      ) : (
+        message
+      )}
+      {abilities.canDownload && actions.details && (
         <>
           <Divider />
-          {message}
+          <PanelSection title={t('download.title')}>
+            <ViewerDownloads request={request} abilities={abilities} />
+          </PanelSection>
         </>
       )}
     </Box>

@@ -141,6 +141,8 @@ export function ViewerScreen({
           slotProps={{
             paper: {
               'aria-labelledby': 'viewer-details-title',
+              // @ts-expect-error data attributes pass through to the paper's element.
+              'data-testid': 'viewer-drawer',
               sx: { width: `min(${LAYOUT.viewerPanelWidthPx}px, 88vw)` },
             },
           }}

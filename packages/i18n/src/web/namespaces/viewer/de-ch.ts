@@ -38,7 +38,7 @@ const catalog: Catalog<typeof enGb> = {
     close: 'Details schliessen',
   },
   panel: {
-    details: 'Angaben',
+    details: 'Einstellungen',
     level: 'Signaturstufe',
     signers: 'Unterzeichnende ({{total}})',
     no_signers: 'Noch keine Unterzeichnenden.',
@@ -124,6 +124,7 @@ const catalog: Catalog<typeof enGb> = {
   download: {
     title: 'Herunterladen',
     original_hint: 'Die Dokumente, wie sie hochgeladen wurden.',
+    complete_hint: 'Die Dokumente mit allen Signaturen.',
     signed_hint: 'Die Dokumente mit den bisher geleisteten Signaturen.',
     original: 'Original-PDF herunterladen',
     signed: 'Signiertes PDF herunterladen',

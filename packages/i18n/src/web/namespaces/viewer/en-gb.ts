@@ -36,7 +36,7 @@ const enGb = {
     close: 'Close details',
   },
   panel: {
-    details: 'Details',
+    details: 'Settings',
     level: 'Signature level',
     signers: 'Signers ({{total}})',
     no_signers: 'No signers yet.',
@@ -120,6 +120,7 @@ const enGb = {
   download: {
     title: 'Download',
     original_hint: 'The documents as they were uploaded.',
+    complete_hint: 'The documents with every signature.',
     signed_hint: 'The documents with the signatures given so far.',
     original: 'Download original PDF',
     signed: 'Download signed PDF',

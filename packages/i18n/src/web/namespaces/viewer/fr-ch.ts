@@ -38,7 +38,7 @@ const catalog: Catalog<typeof enGb> = {
     close: 'Fermer les détails',
   },
   panel: {
-    details: 'Détails',
+    details: 'Paramètres',
     level: 'Niveau de signature',
     signers: 'Signataires ({{total}})',
     no_signers: 'Pas encore de signataires.',
@@ -124,6 +124,7 @@ const catalog: Catalog<typeof enGb> = {
   download: {
     title: 'Télécharger',
     original_hint: 'Les documents tels qu’ils ont été téléversés.',
+    complete_hint: 'Les documents avec toutes les signatures.',
     signed_hint: 'Les documents avec les signatures déjà apposées.',
     original: 'Télécharger le PDF original',
     signed: 'Télécharger le PDF signé',

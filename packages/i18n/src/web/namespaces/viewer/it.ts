@@ -38,7 +38,7 @@ const catalog: Catalog<typeof enGb> = {
     close: 'Chiudi i dettagli',
   },
   panel: {
-    details: 'Dettagli',
+    details: 'Impostazioni',
     level: 'Livello di firma',
     signers: 'Firmatari ({{total}})',
     no_signers: 'Ancora nessun firmatario.',
@@ -124,6 +124,7 @@ const catalog: Catalog<typeof enGb> = {
   download: {
     title: 'Scarica',
     original_hint: 'I documenti così come sono stati caricati.',
+    complete_hint: 'I documenti con tutte le firme.',
     signed_hint: 'I documenti con le firme apposte finora.',
     original: 'Scarica il PDF originale',
     signed: 'Scarica il PDF firmato',
