@@ -14,7 +14,7 @@ import { freePort, freshDatabase, post, registerUser, startServer } from './benc
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 15);
 const CACHED_GETS = 500;
-const POLL_MS = 2;
+const POLL_MS = 10;
 const record = process.argv.includes('--record');
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
