@@ -33,7 +33,9 @@ export function AppButton({
       color={color ?? fallback}
       disabled={props.disabled || loading}
       aria-busy={loading || undefined}
-      startIcon={loading ? <CircularProgress size={18} color="inherit" /> : props.startIcon}
+      startIcon={
+        loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : props.startIcon
+      }
     />
   );
 }

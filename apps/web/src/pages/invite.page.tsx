@@ -1,6 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { inviteSkipUpload } from '@signet/contract';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { InviteView } from '../features/requests/invite-view.tsx';
 import { useRequest } from '../features/requests/requests.queries.ts';
@@ -9,6 +10,7 @@ import { useUser } from '../features/session/session.queries.ts';
 /** §2 /invite/{id}: the owner's draft; "When arriving from the upload route, a skip-upload flag is set." */
 export default function InvitePage() {
   const { id = '' } = useParams();
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const user = useUser().data;
@@ -21,6 +23,6 @@ export default function InvitePage() {
     if (from) navigate(location.pathname, { replace: true, state: null });
   }, [from, location.pathname, navigate]);
   if (request.isError) throw request.error;
-  if (!request.data || !user) return <LinearProgress />;
+  if (!request.data || !user) return <LinearProgress aria-label={t('common.loading')} />;
   return <InviteView request={request.data} accountEmail={user.email} fromUpload={skipUpload} />;
 }

@@ -27,5 +27,10 @@ export default function LogoutPage() {
       cancelled = true;
     };
   }, [client, navigate]);
-  return <MessagePage icon={<CircularProgress />} title={t('logout.title')} />;
+  return (
+    <MessagePage
+      icon={<CircularProgress aria-label={t('common.loading')} />}
+      title={t('logout.title')}
+    />
+  );
 }

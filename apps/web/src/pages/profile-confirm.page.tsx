@@ -31,7 +31,7 @@ export default function ProfileConfirmPage() {
   if (!token || check.isError) return <Navigate to="/expired" replace />;
   return (
     <Paper elevation={0} sx={{ p: 10, textAlign: 'center', border: 1, borderColor: 'divider' }}>
-      <CircularProgress sx={{ mb: 4 }} />
+      <CircularProgress sx={{ mb: 4 }} aria-label={t('common.loading')} />
       <Typography>{t('profile.confirming')}</Typography>
     </Paper>
   );

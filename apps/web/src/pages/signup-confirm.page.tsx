@@ -27,7 +27,10 @@ export default function SignupConfirmPage() {
   }, [check.isSuccess, check.data, navigate, token]);
   if (!token || check.isError) return <Navigate to="/expired" replace />;
   return (
-    <MessagePage icon={<CircularProgress />} title={t('signup.confirm.title')}>
+    <MessagePage
+      icon={<CircularProgress aria-label={t('common.loading')} />}
+      title={t('signup.confirm.title')}
+    >
       {t('signup.confirm.text')}
     </MessagePage>
   );

@@ -56,8 +56,8 @@ export function RequestTable({
 
   if (list.isPending) {
     return (
-      <Box sx={{ px: 4, py: 10 }} role="status" aria-label={t('table.loading')}>
-        <LinearProgress />
+      <Box sx={{ px: 4, py: 10 }} role="status">
+        <LinearProgress aria-label={t('table.loading')} />
       </Box>
     );
   }

@@ -30,7 +30,7 @@ export function SendToView({
     queryFn: ({ signal }) => getSendTo(id, signal),
   });
   const [claiming, setClaiming] = useState(false);
-  if (sendTo.isPending) return <LinearProgress />;
+  if (sendTo.isPending) return <LinearProgress aria-label={t('sendto.loading')} />;
   if (sendTo.isError) throw sendTo.error;
   const item = sendTo.data;
   const claim = async () => {

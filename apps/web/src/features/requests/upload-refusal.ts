@@ -15,6 +15,7 @@ const REFUSAL_KEYS: Record<string, string> = {
   DOCUMENT_PAGE_TOO_LARGE: 'upload.refused.page_too_large',
   DOCUMENT_ENCRYPTED: 'upload.refused.encrypted',
   DOCUMENT_DAMAGED: 'upload.refused.damaged',
+  DOCUMENT_INFLATES_TOO_LARGE: 'upload.refused.inflates_too_large',
   DOCUMENT_CERTIFIED: 'upload.refused.certified',
   NETWORK: 'upload.refused.network',
   RATE_LIMITED: 'upload.refused.rate_limited',

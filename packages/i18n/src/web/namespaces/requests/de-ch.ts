@@ -66,6 +66,8 @@ const catalog: Catalog<typeof enGb> = {
       page_too_large: '«{{name}}» enthält eine Seite, die grösser ist, als PDF es zulässt.',
       encrypted:
         '«{{name}}» ist passwortgeschützt. Entfernen Sie das Passwort und laden Sie die Datei erneut hoch.',
+      inflates_too_large:
+        '«{{name}}» enthält komprimierte Inhalte, die entpackt grösser wären, als Signet sicher verarbeiten kann.',
       damaged: '«{{name}}» ist beschädigt und kann nicht gelesen werden.',
       certified:
         '«{{name}}» ist so zertifiziert, dass keine Änderungen erlaubt sind. Es kann nicht erneut unterschrieben werden.',
@@ -113,6 +115,7 @@ const catalog: Catalog<typeof enGb> = {
     open_view: 'Dokument öffnen',
   },
   sendto: {
+    loading: 'Das zugesandte Dokument wird geladen…',
     heading: 'Ihnen wurde ein Dokument gesendet',
     text: 'Übernehmen Sie es, um daraus Ihre eigene Signaturanfrage zu erstellen.',
     claim: 'Dokument übernehmen',

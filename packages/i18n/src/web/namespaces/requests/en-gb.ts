@@ -61,6 +61,8 @@ const enGb = {
       too_many_pages: '“{{name}}” has too many pages. Documents may have at most 500 pages.',
       page_too_large: '“{{name}}” has a page that is larger than PDF allows.',
       encrypted: '“{{name}}” is password-protected. Remove the password and upload it again.',
+      inflates_too_large:
+        '“{{name}}” holds compressed content that would unpack to more than Signet can safely read.',
       damaged: '“{{name}}” is damaged and cannot be read.',
       certified:
         '“{{name}}” is certified so that no changes are allowed. It cannot be signed again.',
@@ -104,6 +106,7 @@ const enGb = {
     open_view: 'Open the document',
   },
   sendto: {
+    loading: 'Loading the document sent to you…',
     heading: 'A document was sent to you',
     text: 'Claim it to create your own signature request from it.',
     claim: 'Claim document',

@@ -65,6 +65,8 @@ const catalog: Catalog<typeof enGb> = {
       page_too_large: '« {{name}} » contient une page plus grande que ce que le format PDF permet.',
       encrypted:
         '« {{name}} » est protégé par un mot de passe. Retirez le mot de passe et envoyez-le à nouveau.',
+      inflates_too_large:
+        '« {{name}} » contient des données compressées qui, une fois décompressées, dépasseraient ce que Signet peut lire sans risque.',
       damaged: '« {{name}} » est endommagé et ne peut pas être lu.',
       certified:
         '« {{name}} » est certifié de sorte qu’aucune modification n’est permise. Il ne peut pas être signé à nouveau.',
@@ -111,6 +113,7 @@ const catalog: Catalog<typeof enGb> = {
     open_view: 'Ouvrir le document',
   },
   sendto: {
+    loading: 'Chargement du document qui vous a été envoyé…',
     heading: 'Un document vous a été envoyé',
     text: 'Récupérez-le pour en faire votre propre demande de signature.',
     claim: 'Récupérer le document',

@@ -64,6 +64,8 @@ const catalog: Catalog<typeof enGb> = {
         '«{{name}}» ha troppe pagine. I documenti possono avere al massimo 500 pagine.',
       page_too_large: '«{{name}}» contiene una pagina più grande di quanto il PDF consenta.',
       encrypted: '«{{name}}» è protetto da password. Rimuovi la password e caricalo di nuovo.',
+      inflates_too_large:
+        '«{{name}}» contiene dati compressi che, una volta decompressi, supererebbero quanto Signet può leggere in sicurezza.',
       damaged: '«{{name}}» è danneggiato e non può essere letto.',
       certified:
         '«{{name}}» è certificato in modo da non permettere modifiche. Non può essere firmato di nuovo.',
@@ -109,6 +111,7 @@ const catalog: Catalog<typeof enGb> = {
     open_view: 'Apri il documento',
   },
   sendto: {
+    loading: 'Caricamento del documento che le è stato inviato…',
     heading: 'Ti è stato inviato un documento',
     text: 'Acquisiscilo per creare la tua richiesta di firma.',
     claim: 'Acquisisci il documento',
