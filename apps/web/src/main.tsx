@@ -21,7 +21,7 @@ async function mount() {
   const client = createQueryClient();
   // The first screen's data and chunks download while the texts are set up and React starts.
   const token = sessionToken.get();
-  startEarly(client, token, window.location.pathname);
+  startEarly(client, token, window.location);
   await setupI18n();
   // Its feature texts need i18next, which is ready now.
   preloadScreen(matchRoute(window.location.pathname).route, token !== null);

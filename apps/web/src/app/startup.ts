@@ -29,8 +29,24 @@ export function preloadScreen(route: RouteDef, signedIn: boolean): void {
  * first render: the runtime settings, the account (with a token), the screen's own chunks. The
  * answers land in the query cache the screens read, so nothing is asked twice.
  */
-export function startEarly(client: QueryClient, token: string | null, pathname: string): void {
+export function startEarly(
+  client: QueryClient,
+  token: string | null,
+  location: { pathname: string; search: string },
+): void {
   void client.prefetchQuery(runtimeConfigQuery);
-  if (token) void client.prefetchQuery(userQuery(token));
-  preloadScreen(matchRoute(pathname).route, token !== null);
+  const route = matchRoute(location.pathname).route;
+  if (token) {
+    const user = client.fetchQuery(userQuery(token));
+    void user.catch(() => undefined);
+    // The dashboard's first page of requests follows the account at once, not after the render
+    // (its code is a chunk of its own, so /login does not carry it).
+    if (route.id === 'dashboard' || route.id === 'home')
+      void Promise.all([user, import('./dashboard-prefetch.ts')]).then(
+        ([{ email }, { prefetchDashboardList }]) =>
+          prefetchDashboardList(client, location.search, email),
+        () => undefined,
+      );
+  }
+  preloadScreen(route, token !== null);
 }
