@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sessionAndAccountEndpoints } from '@signet/contract';
@@ -7,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { insertOutboxMessage } from '../src/providers/outbox.repository.ts';
 import { databases } from './support/databases.ts';
 import { json } from './support/http.ts';
-import { TestClock, useHarness } from './support/test-app.ts';
+import { TestClock, uniqueIp, useHarness } from './support/test-app.ts';
 
 describe.each(databases)('platform endpoints on $name', (engine) => {
   const harness = useHarness(engine);
@@ -198,5 +199,38 @@ describe.each(databases)('platform endpoints on $name', (engine) => {
       headers: { accept: '*/*' },
     });
     expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('serves the trust service publicly, rate-limited like every unauthenticated endpoint', async () => {
+    const app = await harness.app({ env: { RATE_LIMIT_MAX: '2' } });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'signet-tsq-'));
+    writeFileSync(path.join(dir, 'data'), 'what is being time-stamped');
+    execFileSync('openssl', [
+      'ts',
+      '-query',
+      '-data',
+      path.join(dir, 'data'),
+      '-sha256',
+      '-cert',
+      '-out',
+      path.join(dir, 'q.tsq'),
+    ]);
+    const query = readFileSync(path.join(dir, 'q.tsq'));
+    const ip = uniqueIp();
+    const stamp = () =>
+      app.inject({
+        method: 'POST',
+        url: '/trust/tsa',
+        headers: { 'content-type': 'application/timestamp-query' },
+        payload: query,
+        remoteAddress: ip,
+      });
+    const first = await stamp();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/timestamp-reply');
+    expect((await stamp()).statusCode).toBe(200);
+    const limited = await stamp();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });

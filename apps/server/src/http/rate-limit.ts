@@ -5,6 +5,8 @@ import type { RateLimitRepository } from './rate-limit.repository.ts';
 
 export interface RateLimitPolicy {
   forEndpoint(endpoint: Endpoint): RateLimitOptions;
+  /** For public routes outside the contract (the trust service's CRL, OCSP and TSA). */
+  forMethod(method: 'GET' | 'POST'): RateLimitOptions;
 }
 
 /** Read-only GETs the web app polls (§9: maintenance every 60 s) get ten times the budget. */
@@ -27,10 +29,9 @@ export async function registerRateLimit(
         headers: { 'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
       }),
   });
-  return {
-    forEndpoint(endpoint) {
-      const factor = endpoint.method === 'GET' ? POLLING_FACTOR : 1;
-      return { max: limits.max * factor, timeWindow: limits.windowMs };
-    },
+  const forMethod = (method: string): RateLimitOptions => {
+    const factor = method === 'GET' ? POLLING_FACTOR : 1;
+    return { max: limits.max * factor, timeWindow: limits.windowMs };
   };
+  return { forEndpoint: (endpoint) => forMethod(endpoint.method), forMethod };
 }

@@ -58,5 +58,5 @@ export async function registerSigning(
     visualSignatures: context.visualSignatures,
   });
   registerSigningRoutes(app, db, rateLimit, signing, seals);
-  await registerTrustRoutes(app, trust);
+  await registerTrustRoutes(app, trust, rateLimit);
 }

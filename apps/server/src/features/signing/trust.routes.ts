@@ -1,5 +1,6 @@
 import { createTrustHttpHandler, type TrustService } from '@signet/trust';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitPolicy } from '../../http/rate-limit.ts';
 
 const PREFIX = '/trust';
 /** RFC 3161 and RFC 6960 requests are a few hundred bytes; nothing larger is read. */
@@ -12,6 +13,7 @@ const BODY_LIMIT = 64 * 1024;
 export async function registerTrustRoutes(
   app: FastifyInstance,
   trust: TrustService,
+  rateLimit: RateLimitPolicy,
 ): Promise<void> {
   const handle = createTrustHttpHandler(trust);
   await app.register(async (scope) => {
@@ -32,9 +34,14 @@ export async function registerTrustRoutes(
       });
       return reply.code(answer.status).headers(answer.headers).send(Buffer.from(answer.body));
     };
-    const hidden = { schema: { hide: true }, bodyLimit: BODY_LIMIT };
-    scope.get(`${PREFIX}/*`, hidden, forward);
-    scope.post(`${PREFIX}/ocsp`, hidden, forward);
-    scope.post(`${PREFIX}/tsa`, hidden, forward);
+    // Public and unauthenticated like the account endpoints, so rate-limited like them.
+    const options = (method: 'GET' | 'POST') => ({
+      schema: { hide: true },
+      bodyLimit: BODY_LIMIT,
+      config: { rateLimit: rateLimit.forMethod(method) },
+    });
+    scope.get(`${PREFIX}/*`, options('GET'), forward);
+    scope.post(`${PREFIX}/ocsp`, options('POST'), forward);
+    scope.post(`${PREFIX}/tsa`, options('POST'), forward);
   });
 }
