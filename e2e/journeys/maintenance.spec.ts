@@ -25,3 +25,45 @@ test('non-blocking maintenance shows the warning bar with its link', async ({ pa
   );
   await expectAccessible(page, 'maintenance bar');
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+// §1 staging banner (red frame, message at the top) and §2 maintenance bar together: neither
+// covers the other's words, on a desktop and on a 375 px phone, signed out and signed in.
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: '375 px', width: 375, height: 740 },
+]) {
+  test(`the staging banner leaves the maintenance bar readable (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`${server.baseUrl}/login`);
+    const banner = page.getByTestId('staging-banner');
+    const bar = page.getByRole('alert').filter({ hasText: 'scheduled maintenance' });
+    await expect(banner).toContainText('Test System');
+    await expect(bar).toBeVisible();
+    await expect(page.getByTestId('staging-frame')).toHaveCSS(
+      'border-top-color',
+      'rgb(211, 47, 47)',
+    );
+    const bannerBox = (await banner.boundingBox())!;
+    expect(bannerBox.y).toBe(0);
+    for (const part of [
+      bar.getByText('scheduled maintenance'),
+      bar.getByRole('link', { name: 'Find out more' }),
+      page.getByRole('heading', { level: 1, name: 'Log in to Signet' }),
+    ]) {
+      const box = (await part.boundingBox())!;
+      expect(
+        overlaps(bannerBox, box),
+        `banner ${JSON.stringify(bannerBox)} over ${JSON.stringify(box)}`,
+      ).toBe(false);
+    }
+    await page.screenshot({
+      path: test.info().outputPath(`staging-and-maintenance-${viewport.width}.png`),
+    });
+  });
+}

@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { DialogHost, OverlayHost, SnackbarHost } from '../components/hosts.tsx';
 import { MaintenanceBar } from '../components/maintenance-bar.tsx';
-import { StagingBanner } from '../components/staging-banner.tsx';
+import { StagingBanner, useStagingBanner } from '../components/staging-banner.tsx';
 import {
   type Consent,
   mayStartErrorReporting,
@@ -64,6 +64,7 @@ export function Shell() {
   const [consent, setConsent] = useState<Consent | null>(() => readConsent(localStorage));
   const [cookiesOk] = useState(() => cookiesEnabled());
   const fatal = useFatalErrors();
+  const staging = useStagingBanner(config?.mode);
   useTermsGate(token ? user : undefined);
   const beforeMaintenance = useRef<string | null>(null);
   const firstToken = useRef(token);
@@ -123,9 +124,11 @@ export function Shell() {
   };
   return (
     <>
-      {maintenance && !maintenance.isBlocking && <MaintenanceBar url={maintenance.url} />}
+      {maintenance && !maintenance.isBlocking && (
+        <MaintenanceBar url={maintenance.url} belowStagingBanner={staging.shown} />
+      )}
       <Outlet />
-      <StagingBanner mode={config?.mode} />
+      {staging.shown && <StagingBanner onHide={staging.hide} />}
       {consent === null && cookiesOk && <ConsentDialog onChoose={choose} />}
       <DialogHost />
       <OverlayHost />

@@ -2,9 +2,20 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from './app-link.tsx';
 import { WarningIcon } from './icons.tsx';
+import { STAGING_BANNER_HEIGHT_PX } from './staging-banner.tsx';
 
-/** §2: non-blocking maintenance shows a warning-coloured bar at the top with a link. */
-export function MaintenanceBar({ url }: { url: string }) {
+/**
+ * §2: non-blocking maintenance shows a warning-coloured bar at the top with a link. Under the §1
+ * staging banner (`belowStagingBanner`) its words start below the banner, which would otherwise
+ * cover the middle of them.
+ */
+export function MaintenanceBar({
+  url,
+  belowStagingBanner = false,
+}: {
+  url: string;
+  belowStagingBanner?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Box
@@ -14,6 +25,7 @@ export function MaintenanceBar({ url }: { url: string }) {
         color: 'warning.contrastText',
         px: 4,
         py: 2,
+        ...(belowStagingBanner ? { pt: `${STAGING_BANNER_HEIGHT_PX + 6}px` } : {}),
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',

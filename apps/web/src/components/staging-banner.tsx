@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons.tsx';
 
@@ -13,15 +13,25 @@ export function isStagingBannerShown(mode: string | undefined, storage: Storage)
   );
 }
 
-/** §1: 'Test System' overlay — a red frame around the viewport and a message at the top. */
-export function StagingBanner({ mode }: { mode: string | undefined }) {
-  const { t } = useTranslation();
-  const [, setHidden] = useState(false);
-  if (!isStagingBannerShown(mode, localStorage)) return null;
-  const hide = () => {
+/**
+ * Height of the message at the top. Fixed, so that what sits at the top of the page in the flow
+ * (the maintenance bar) can keep its words clear of it.
+ */
+export const STAGING_BANNER_HEIGHT_PX = 28;
+
+/** Whether the banner shows now, and the way to hide it for good (the storage entry of §1). */
+export function useStagingBanner(mode: string | undefined): { shown: boolean; hide: () => void } {
+  const [hidden, setHidden] = useState(false);
+  const hide = useCallback(() => {
     localStorage.setItem(HIDE_STAGING_ALERT_KEY, 'true');
     setHidden(true);
-  };
+  }, []);
+  return { shown: !hidden && isStagingBannerShown(mode, localStorage), hide };
+}
+
+/** §1: 'Test System' overlay — a red frame around the viewport and a message at the top. */
+export function StagingBanner({ onHide }: { onHide: () => void }) {
+  const { t } = useTranslation();
   return (
     <>
       <Box
@@ -48,6 +58,8 @@ export function StagingBanner({ mode }: { mode: string | undefined }) {
           bgcolor: 'error.main',
           color: 'error.contrastText',
           borderRadius: '0 0 8px 8px',
+          height: STAGING_BANNER_HEIGHT_PX,
+          whiteSpace: 'nowrap',
           pl: 4,
           pr: 1,
           display: 'flex',
@@ -65,7 +77,7 @@ export function StagingBanner({ mode }: { mode: string | undefined }) {
             {t('staging.message')}
           </Box>
         </span>
-        <IconButton size="small" color="inherit" onClick={hide} aria-label={t('staging.hide')}>
+        <IconButton size="small" color="inherit" onClick={onHide} aria-label={t('staging.hide')}>
           <CloseIcon fontSize="inherit" />
         </IconButton>
       </Box>
