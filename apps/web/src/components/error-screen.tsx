@@ -38,7 +38,8 @@ export function ErrorScreen({ domainName }: { domainName: string | null }) {
         >
           {t('error.subtitle')}
         </Typography>
-        <AppButton size="xlarge" href={home}>
+        {/* The way out of a broken page: the home page replaces it rather than opening beside it. */}
+        <AppButton size="xlarge" href={home} sameTab>
           {t('error.button')}
         </AppButton>
       </Box>
