@@ -19,8 +19,46 @@ export function createPglite(dataDir: string | undefined): PGlite {
   return new PGlite(dataDir, { parsers: { [INT8_OID]: parseInt8 } });
 }
 
+/** Distinct statement texts that get a name; past this, statements run unnamed (memory bound). */
+const MAX_PREPARED = 2000;
+const statementNames = new Map<string, string>();
+/** Only single data statements with parameters: DDL, transaction control and raw scripts stay unnamed. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/** The statement's name on every connection (the same text always gets the same name). */
+export function preparedName(text: string): string | undefined {
+  if (!PREPARABLE.test(text)) return undefined;
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= MAX_PREPARED) return undefined;
+    name = `signet_${statementNames.size.toString(36)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+type QueryFunction = (...args: unknown[]) => unknown;
+
+/**
+ * Sends each parameterised data statement as a named prepared statement (pg's `{name, text,
+ * values}`), so that PostgreSQL parses and plans it once per connection instead of on every
+ * call. A connection's search_path is fixed when it opens (the `options` below), and migrations
+ * run before any other statement, so a prepared statement never outlives the tables it names.
+ */
+function prepareStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as QueryFunction;
+  (client as unknown as { query: QueryFunction }).query = (...args: unknown[]) => {
+    const [text, values, callback] = args;
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+      const name = preparedName(text);
+      if (name) return query({ name, text, values }, callback);
+    }
+    return query(...args);
+  };
+}
+
 export function createPostgresPool(url: string, poolSize: number, schema?: string): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     ...(schema ? { options: `-c search_path=${quoteIdentifier(schema)}` } : {}),
@@ -31,6 +69,8 @@ export function createPostgresPool(url: string, poolSize: number, schema?: strin
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  pool.on('connect', prepareStatements);
+  return pool;
 }
 
 /** One code path for both engines: the same Kysely queries and migrations run on either. */

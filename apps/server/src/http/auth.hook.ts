@@ -5,6 +5,9 @@ import type { SessionsService } from '../features/sessions/sessions.service.ts';
 export interface RequestSession {
   userId: string;
   tokenHash: string;
+  /** The account's address and first language, read with the session (one statement). */
+  email: string;
+  language: string | undefined;
 }
 
 declare module 'fastify' {

@@ -15,12 +15,18 @@ export async function insertSession(
     .execute();
 }
 
+/**
+ * The unexpired session with this token hash and its account's address and attributes, in one
+ * statement (every authenticated request runs it). A deleted session (logout, password change)
+ * or account finds nothing.
+ */
 export function findLiveSession(db: Executor, tokenHash: string, now: Date) {
   return db
     .selectFrom('sessions')
-    .select(['user_id', 'token_hash'])
-    .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', now)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.user_id', 'sessions.token_hash', 'users.email', 'users.attributes'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
 }
 

@@ -2,6 +2,7 @@ import { AppError } from '@signet/contract';
 import { verifyAgainstDummy, verifyPassword } from '../../crypto/passwords.ts';
 import { hashToken, newOpaqueToken } from '../../crypto/tokens.ts';
 import type { Database } from '../../db/database.ts';
+import type { UserAttributes } from '../../db/schema.ts';
 import type { RequestSession } from '../../http/auth.hook.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import { findUserByEmail, updateUser } from '../users/users.repository.ts';
@@ -64,7 +65,14 @@ export class SessionsService {
 
   async authenticate(token: string): Promise<RequestSession | null> {
     const row = await findLiveSession(this.db, hashToken(token), this.clock());
-    return row ? { userId: row.user_id, tokenHash: row.token_hash } : null;
+    return row
+      ? {
+          userId: row.user_id,
+          tokenHash: row.token_hash,
+          email: row.email,
+          language: (row.attributes as UserAttributes).lang?.[0],
+        }
+      : null;
   }
 
   async logout(session: RequestSession): Promise<void> {

@@ -2,27 +2,23 @@ import { AppError, type Endpoint, toRouterPath } from '@signet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import type { UserAttributes } from '../../db/schema.ts';
 import { requireSession } from '../../http/auth.hook.ts';
 import type { RateLimitPolicy } from '../../http/rate-limit.ts';
 import type { Actor } from './access.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** The signed-in caller as the services need them: account, address, language and IP. */
-export async function actorOf(db: Database, request: FastifyRequest): Promise<Actor> {
+/**
+ * The signed-in caller as the services need them: account, address, language and IP. The account
+ * was read with the session in the same statement (auth hook), so this costs no query.
+ */
+export async function actorOf(_db: Database, request: FastifyRequest): Promise<Actor> {
   const session = requireSession(request);
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'attributes'])
-    .where('id', '=', session.userId)
-    .executeTakeFirst();
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in first');
   return {
-    userId: user.id,
-    email: user.email,
+    userId: session.userId,
+    email: session.email,
     ip: request.ip ?? null,
-    language: (user.attributes as UserAttributes).lang?.[0],
+    language: session.language,
   };
 }
 
