@@ -1,5 +1,7 @@
-import { createAccount, logIn } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { createAccount, linkFromMailbox, logIn, uniqueEmail } from '../support/accounts.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { apiToken } from '../support/requests.ts';
 
 // Every screen of the account area, checked with axe-core (no serious or critical violations).
 const PUBLIC_SCREENS = [
@@ -93,4 +95,77 @@ test('leaving a page with unsaved changes asks first', async ({ page, request })
     .getByRole('button', { name: 'Leave page' })
     .click();
   await expect(page).toHaveURL(/\/dashboard/);
+});
+
+/**
+ * Holds every call to `path` until `release()`, so that a screen that only waits for one answer
+ * (a confirmation link, logging out) stays on screen long enough to be checked.
+ */
+async function holdCalls(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${path}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('screens that wait for one answer: /signup/confirm, /logout, /profile/confirm', async ({
+  page,
+  request,
+}) => {
+  // /signup/confirm, while the link is checked.
+  const email = uniqueEmail('confirm');
+  const asked = await request.post('/v1/request-confirmation', {
+    data: { email, flow: 'signup', lang: 'en-gb' },
+  });
+  expect(asked.status()).toBe(204);
+  const signupLink = await linkFromMailbox(request, email, '/signup/confirm');
+  let release = await holdCalls(page, '/v1/valid-confirmation');
+  await page.goto(signupLink.pathname + signupLink.search);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirming your email address' }),
+  ).toBeVisible();
+  await expectAccessible(page, '/signup/confirm');
+  release();
+  await expect(page).toHaveURL(/\/signup\/steps\?/);
+  await page.unroute('**/v1/valid-confirmation');
+
+  // /profile/confirm, while the new address is confirmed; then the profile says so.
+  const account = await createAccount(request, 'change');
+  await page.goto('/login');
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  const token = await apiToken(request, account.email, account.password);
+  const newEmail = uniqueEmail('changed');
+  const change = await request.post('/v1/request-confirmation', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { email: newEmail, flow: 'email_change', lang: 'en-gb' },
+  });
+  expect(change.status(), await change.text()).toBe(204);
+  const changeLink = await linkFromMailbox(request, newEmail, '/profile/confirm');
+  release = await holdCalls(page, '/v1/valid-confirmation');
+  await page.goto(changeLink.pathname + changeLink.search);
+  await expect(page.getByText('Confirming your email address…')).toBeVisible();
+  await expectAccessible(page, '/profile/confirm');
+  release();
+  await expect(page).toHaveURL(/\/profile$/);
+  const snackbar = page.getByRole('alert').filter({ hasText: 'has been confirmed' });
+  await expect(snackbar).toBeVisible();
+  // §9: a snackbar is 288 to 568 px wide.
+  const width = (await snackbar.boundingBox())!.width;
+  expect(width).toBeGreaterThanOrEqual(288);
+  expect(width).toBeLessThanOrEqual(568);
+  await expect(page.getByLabel('Email address')).toHaveValue(newEmail);
+  await expectAccessible(page, '/profile with a snackbar');
+  await page.unroute('**/v1/valid-confirmation');
+
+  // /logout, while the server ends the session.
+  release = await holdCalls(page, '/v1/logout');
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Logging you out…' })).toBeVisible();
+  await expectAccessible(page, '/logout');
+  release();
+  await expect(page).toHaveURL(/\/bye$/);
 });
