@@ -1,3 +1,4 @@
+import { createAccount, logIn } from '../support/accounts.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
@@ -38,6 +39,7 @@ for (const viewport of [
 ]) {
   test(`the staging banner leaves the maintenance bar readable (${viewport.name})`, async ({
     page,
+    playwright,
   }) => {
     await page.setViewportSize(viewport);
     await page.goto(`${server.baseUrl}/login`);
@@ -65,5 +67,24 @@ for (const viewport of [
     await page.screenshot({
       path: test.info().outputPath(`staging-and-maintenance-${viewport.width}.png`),
     });
+
+    // Signed in, above the frame's app bar.
+    const api = await playwright.request.newContext({ baseURL: server.baseUrl });
+    const { email, password } = await createAccount(api, 'staging-maintenance');
+    await api.dispose();
+    await logIn(page, email, password);
+    await expect(page).toHaveURL(/\/dashboard/);
+    const signedInBanner = (await banner.boundingBox())!;
+    for (const part of [
+      bar.getByText('scheduled maintenance'),
+      bar.getByRole('link', { name: 'Find out more' }),
+      page.getByRole('banner'),
+    ]) {
+      const box = (await part.boundingBox())!;
+      expect(
+        overlaps(signedInBanner, box),
+        `banner ${JSON.stringify(signedInBanner)} over ${JSON.stringify(box)}`,
+      ).toBe(false);
+    }
   });
 }
