@@ -16,8 +16,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createPostgresPool } from '../../apps/server/src/db/database.ts';
 import type { DB } from '../../apps/server/src/db/schema.ts';
-import { loadPage } from '../../apps/server/src/features/signature-requests/request-aggregate.ts';
-import { listVisibleRequests } from '../../apps/server/src/features/signature-requests/request-list.repository.ts';
+import { listVisiblePage } from '../../apps/server/src/features/signature-requests/request-list.repository.ts';
 import { writeResultsSection } from '../pdf/results-file.ts';
 import { freePort, freshDatabase, startServer } from './bench-server.ts';
 import { emailOf, seedRequests, seedUsers, tokenOf, USERS } from './request-list-seed.ts';
@@ -43,7 +42,6 @@ interface Measure {
   serverCpuMs: number;
   databaseCpuMs: number;
   listPlan: string;
-  pagePlan: string;
   toSignPerUser: number;
 }
 
@@ -75,8 +73,7 @@ async function capturedStatements(url: string, user: number) {
     order_by: 'created_at' as const,
     sort: 'desc' as const,
   };
-  const { rows } = await listVisibleRequests(db, scope, filters, page);
-  await loadPage(db, rows);
+  await listVisiblePage(db, scope, filters, page);
   const captured = [...statements];
   // In-process time of the list's statements over 200 different users (median, warm cache).
   const times: number[] = [];
@@ -88,28 +85,34 @@ async function capturedStatements(url: string, user: number) {
       .where('email', '=', emailOf(who))
       .executeTakeFirstOrThrow();
     const started = performance.now();
-    const listed = await listVisibleRequests(
+    await listVisiblePage(
       db,
       { userId: id.id, email: emailOf(who) },
       { ...filters, account_email: emailOf(who) },
       page,
     );
-    await loadPage(db, listed.rows);
     times.push(performance.now() - started);
   }
   await db.destroy();
   return { statements: captured, sqlMs: median(times) };
 }
 
+/**
+ * The plan the server runs: the statement prepared (as the server's connections do), executed
+ * six times so PostgreSQL may settle on a generic plan, then explained.
+ */
 async function explain(url: string, statement: { sql: string; parameters: readonly unknown[] }) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    // Warm once, then keep the second plan (what a running server sees).
-    await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, [...statement.parameters]);
-    const result = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, [
-      ...statement.parameters,
-    ]);
+    await client.query(`PREPARE list_page AS ${statement.sql}`);
+    const args = statement.parameters
+      .map((value) =>
+        typeof value === 'number' ? String(value) : client.escapeLiteral(String(value)),
+      )
+      .join(', ');
+    for (let run = 0; run < 6; run++) await client.query(`EXECUTE list_page(${args})`);
+    const result = await client.query(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE list_page(${args})`);
     return result.rows.map((row) => row['QUERY PLAN'] as string).join('\n');
   } finally {
     await client.end();
@@ -221,8 +224,9 @@ async function main() {
         database.url,
       );
       const { statements, sqlMs } = await capturedStatements(database.url, 1);
-      const [listStatement, pageStatement] = statements;
-      if (!listStatement || !pageStatement) throw new Error('list statements not captured');
+      const [listStatement] = statements;
+      if (!listStatement || statements.length !== 1)
+        throw new Error(`one list statement expected, ${statements.length} captured`);
       measures.push({
         size,
         reqPerSecond: result.requests.average,
@@ -233,7 +237,6 @@ async function main() {
         serverCpuMs,
         databaseCpuMs,
         listPlan: await explain(database.url, listStatement),
-        pagePlan: await explain(database.url, pageStatement),
         toSignPerUser,
       });
       console.log(measures.at(-1));
@@ -264,13 +267,11 @@ function report(measures: Measure[], started: Date, loadBefore: number[]) {
   ];
   const plans = measures.flatMap((m) => [
     '',
-    `Plans at ${m.size.toLocaleString('en-GB')} requests (user bench-1, EXPLAIN (ANALYZE, BUFFERS), second run):`,
+    `Plans at ${m.size.toLocaleString('en-GB')} requests (user bench-1, EXPLAIN (ANALYZE, BUFFERS) of the prepared statement after six runs):`,
     '',
     '```',
-    '-- the page of 20 with its total (X-Total-Count) in one statement',
+    '-- the page of 20 with its total (X-Total-Count) and their documents, signatures, observers, attachments and owners, in one statement',
     m.listPlan,
-    '-- documents, signatures, observers, attachments and owner of those 20, in one statement',
-    m.pagePlan,
     '```',
   ]);
   const body = [

@@ -86,52 +86,57 @@ const dates = <T extends Record<string, unknown>>(row: T, keys: readonly string[
   return copy as T;
 };
 
+/** What one statement brings for each request of a page, besides the request's own row. */
+export interface PageColumns {
+  owner_email: string | null;
+  documents: DocumentRow[];
+  signatures: SignatureRow[];
+  observers: ObserverRow[];
+  attachments: AttachmentRow[];
+}
+
 /**
- * A page of a list: every request's documents, signatures, observers, attachments and owner's
- * address in one statement (JSON built by the database), so a list costs one round trip
- * however the page is made up. Rows come back as loadAggregates gives them.
+ * The columns that bring a page's documents, signatures, observers, attachments and owner's
+ * address with each request (JSON built by the database, `json_agg` of the rows: no jsonb
+ * conversion), for a statement where the request is `r`.
  */
-export async function loadPage(
-  db: Executor,
+export const pageColumns = [
+  sql<string | null>`(SELECT u.email FROM users u WHERE u.id = r.owner_id)`.as('owner_email'),
+  sql<
+    DocumentRow[]
+  >`coalesce((SELECT json_agg(d ORDER BY d.position) FROM documents d WHERE d.request_id = r.id), '[]'::json)`.as(
+    'documents',
+  ),
+  sql<
+    SignatureRow[]
+  >`coalesce((SELECT json_agg(s ORDER BY s.position) FROM signatures s WHERE s.request_id = r.id), '[]'::json)`.as(
+    'signatures',
+  ),
+  sql<
+    ObserverRow[]
+  >`coalesce((SELECT json_agg(o ORDER BY o.invited_at) FROM observers o WHERE o.request_id = r.id), '[]'::json)`.as(
+    'observers',
+  ),
+  sql<
+    AttachmentRow[]
+  >`coalesce((SELECT json_agg(a ORDER BY a.created_at) FROM attachments a WHERE a.request_id = r.id), '[]'::json)`.as(
+    'attachments',
+  ),
+] as const;
+
+export interface Page {
+  aggregates: RequestAggregate[];
+  owners: Map<string, string>;
+}
+
+/** Aggregates of `requests` (in their order) from the page columns read with them. */
+export function pageOf(
   requests: SignatureRequestRow[],
-): Promise<{ aggregates: RequestAggregate[]; owners: Map<string, string> }> {
-  if (requests.length === 0) return { aggregates: [], owners: new Map() };
-  const rows = await db
-    .selectFrom('signature_requests as r')
-    .where(
-      'r.id',
-      'in',
-      requests.map((request) => request.id),
-    )
-    .select([
-      'r.id',
-      sql<string | null>`(SELECT u.email FROM users u WHERE u.id = r.owner_id)`.as('owner_email'),
-      sql<
-        DocumentRow[]
-      >`coalesce((SELECT jsonb_agg(to_jsonb(d) ORDER BY d.position) FROM documents d WHERE d.request_id = r.id), '[]'::jsonb)`.as(
-        'documents',
-      ),
-      sql<
-        SignatureRow[]
-      >`coalesce((SELECT jsonb_agg(to_jsonb(s) ORDER BY s.position) FROM signatures s WHERE s.request_id = r.id), '[]'::jsonb)`.as(
-        'signatures',
-      ),
-      sql<
-        ObserverRow[]
-      >`coalesce((SELECT jsonb_agg(to_jsonb(o) ORDER BY o.invited_at) FROM observers o WHERE o.request_id = r.id), '[]'::jsonb)`.as(
-        'observers',
-      ),
-      sql<
-        AttachmentRow[]
-      >`coalesce((SELECT jsonb_agg(to_jsonb(a) ORDER BY a.created_at) FROM attachments a WHERE a.request_id = r.id), '[]'::jsonb)`.as(
-        'attachments',
-      ),
-    ])
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  columns: (id: string) => PageColumns | undefined,
+): Page {
   const owners = new Map<string, string>();
   const aggregates = requests.map((request) => {
-    const row = byId.get(request.id);
+    const row = columns(request.id);
     if (request.owner_id && row?.owner_email) owners.set(request.owner_id, row.owner_email);
     return {
       request,
@@ -144,4 +149,24 @@ export async function loadPage(
     };
   });
   return { aggregates, owners };
+}
+
+/**
+ * A page of a list: every request's documents, signatures, observers, attachments and owner's
+ * address in one statement, so a list costs one round trip however the page is made up. Rows
+ * come back as loadAggregates gives them.
+ */
+export async function loadPage(db: Executor, requests: SignatureRequestRow[]): Promise<Page> {
+  if (requests.length === 0) return { aggregates: [], owners: new Map() };
+  const rows = await db
+    .selectFrom('signature_requests as r')
+    .where(
+      'r.id',
+      'in',
+      requests.map((request) => request.id),
+    )
+    .select(['r.id', ...pageColumns])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return pageOf(requests, (id) => byId.get(id));
 }

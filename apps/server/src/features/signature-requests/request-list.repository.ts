@@ -2,6 +2,7 @@ import type { SignatureRequestListQuery, StatusOverall } from '@signet/contract'
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Executor } from '../users/users.repository.ts';
+import { loadPage, type Page, pageColumns, pageOf } from './request-aggregate.ts';
 import type { SignatureRequestRow } from './signature-requests.tables.ts';
 
 export interface ListScope {
@@ -113,7 +114,7 @@ async function listBySignature(
   scope: ListScope,
   filters: ListFilters & { signature_status: string },
   page: Pick<SignatureRequestListQuery, 'page_number' | 'page_size' | 'sort'>,
-): Promise<{ rows: SignatureRequestRow[]; total: number }> {
+): Promise<Page & { total: number }> {
   const statuses = filters.status_overall;
   const ownSignatures = db
     .selectFrom('signatures as s')
@@ -166,45 +167,72 @@ async function listBySignature(
         .as('entries'),
     )
     .select(sql<number>`count(*)`.as('total'));
-  // The total rides along with the page (one round trip); only a page past the end asks apart.
+  // The total and each request's documents, signatures, observers, attachments and owner ride
+  // along with the page (one round trip); only a page past the end asks for the total apart.
   const found = await db
     .selectFrom(pageOfIds.as('page'))
-    .innerJoin('signature_requests', 'signature_requests.id', 'page.request_id')
-    .selectAll('signature_requests')
-    .select(counting.as('list_total'))
+    .innerJoin('signature_requests as r', 'r.id', 'page.request_id')
+    .selectAll('r')
+    .select([counting.as('list_total'), ...pageColumns])
     .orderBy('page.request_created_at', page.sort)
     .orderBy('page.request_id', page.sort)
     .execute();
-  const rows = found.map(({ list_total: _, ...row }) => row);
+  const rows: SignatureRequestRow[] = found.map(
+    ({ list_total: _, owner_email, documents, signatures, observers, attachments, ...row }) => row,
+  );
+  const byId = new Map(found.map((row) => [row.id, row]));
   const total =
     found[0] !== undefined
       ? found[0].list_total
       : page.page_number === 1
         ? 0
         : (await counting.executeTakeFirstOrThrow()).total;
-  return { rows, total: Number(total) };
+  return { ...pageOf(rows, (id) => byId.get(id)), total: Number(total) };
 }
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-export async function listVisibleRequests(
-  db: Executor,
-  scope: ListScope,
-  filters: ListFilters,
-  page: Pick<SignatureRequestListQuery, 'page_number' | 'page_size' | 'order_by' | 'sort'>,
-): Promise<{ rows: SignatureRequestRow[]; total: number }> {
-  const { signature_status } = filters;
-  if (
-    signature_status &&
+type ListPage = Pick<SignatureRequestListQuery, 'page_number' | 'page_size' | 'order_by' | 'sort'>;
+
+/** The inbox's own-signature filters (§4 toSign and the like) read signatures_inbox alone. */
+function readsInboxIndex(scope: ListScope, filters: ListFilters, page: ListPage) {
+  return (
+    Boolean(filters.signature_status) &&
     filters.account_email === scope.email &&
     filters.signatures_count === undefined &&
     page.order_by === 'created_at' &&
     (filters.status_overall === undefined || filters.status_overall.length === 1)
-  ) {
+  );
+}
+
+/**
+ * One page of the requests the caller may see, each with its documents, signatures, observers,
+ * attachments and owner, and the total: one statement for the inbox's own-signature filters,
+ * three (page, total, the page's contents) for the others.
+ */
+export async function listVisiblePage(
+  db: Executor,
+  scope: ListScope,
+  filters: ListFilters,
+  page: ListPage,
+): Promise<Page & { total: number }> {
+  const { signature_status } = filters;
+  if (signature_status && readsInboxIndex(scope, filters, page)) {
     return listBySignature(db, scope, { ...filters, signature_status }, page);
   }
+  const { rows, total } = await listVisibleRequests(db, scope, filters, page);
+  return { ...(await loadPage(db, rows)), total };
+}
+
+/** The page's request rows and the total, through the owner, signer and observer lookups. */
+export async function listVisibleRequests(
+  db: Executor,
+  scope: ListScope,
+  filters: ListFilters,
+  page: ListPage,
+): Promise<{ rows: SignatureRequestRow[]; total: number }> {
   const base = db
     .selectFrom('signature_requests')
     .where((eb) => applyFilters(eb, db, scope, filters));

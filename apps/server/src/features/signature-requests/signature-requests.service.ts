@@ -21,8 +21,8 @@ import { appendEvent } from '../events/events.repository.ts';
 import type { Executor } from '../users/users.repository.ts';
 import { type Actor, forbidden } from './access.ts';
 import { loadVisible, type VisibleRequest, viewOf } from './request-access.ts';
-import { documentHashes, loadPage, type RequestAggregate } from './request-aggregate.ts';
-import { listVisibleRequests } from './request-list.repository.ts';
+import { documentHashes, type RequestAggregate } from './request-aggregate.ts';
+import { listVisiblePage } from './request-list.repository.ts';
 import type { RequestNotifications } from './request-notifications.ts';
 import { toRequestView } from './request-view.ts';
 import {
@@ -150,13 +150,12 @@ export class SignatureRequestsService {
       });
     }
     const { db, publicUrl } = this.deps;
-    const { rows, total } = await listVisibleRequests(
+    const { aggregates, owners, total } = await listVisiblePage(
       db,
       { userId: actor.userId, email: actor.email },
       { ...filters.data, ...(query.search ? { search: query.search } : {}) },
       query,
     );
-    const { aggregates, owners } = await loadPage(db, rows);
     const items = aggregates.map((aggregate) => {
       const roles = rolesFor(actor, aggregate);
       const owner = aggregate.request.owner_id;
