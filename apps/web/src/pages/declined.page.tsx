@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../components/app-button.tsx';
-import { BlockIcon } from '../features/viewer/viewer-icons.tsx';
+import { BlockIcon } from '../components/icons.tsx';
 
 /** §2 /declined: where a signer lands after declining a signature request. */
 export default function DeclinedPage() {

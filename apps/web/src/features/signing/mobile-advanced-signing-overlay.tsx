@@ -4,9 +4,9 @@ import { isValidPhone } from '@signet/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
+import { PhoneIphoneIcon } from '../../components/icons.tsx';
 import { InputField } from '../../components/input-field.tsx';
 import type { OverlayControls } from '../../lib/hosts/overlay-store.ts';
-import { PhoneIphoneIcon } from './signing-icons.tsx';
 import { SigningOverlayLayout } from './signing-overlay-layout.tsx';
 
 /**

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
+import { VerifiedUserIcon } from '../../components/icons.tsx';
 import { InputField } from '../../components/input-field.tsx';
 import type { OverlayControls } from '../../lib/hosts/overlay-store.ts';
 import { Part11Texts, type Part11Texts as Texts } from './part11.ts';
-import { VerifiedUserIcon } from './signing-icons.tsx';
 import { SigningOverlayLayout } from './signing-overlay-layout.tsx';
 
 /**

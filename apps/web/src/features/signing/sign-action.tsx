@@ -8,13 +8,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
-import { PersonIcon } from '../../components/icons.tsx';
+import { BadgeIcon, EditIcon, PersonIcon } from '../../components/icons.tsx';
 import type { User } from '../../lib/api/account-endpoints.ts';
 import { snackbars } from '../../lib/hosts/hosts.ts';
 import { useUserSeals } from './seals.api.ts';
 import { availableSeals } from './seals.ts';
 import { type SigningFlowInput, startSigningFlow } from './signing-flow.tsx';
-import { BadgeIcon, SignIcon } from './signing-icons.tsx';
 
 export interface SignActionProps
   extends Pick<
@@ -79,7 +78,7 @@ export function SignAction({ user, role, language, disabled, ...flow }: SignActi
   if (seals.length === 0) {
     return (
       <AppButton
-        startIcon={<SignIcon />}
+        startIcon={<EditIcon />}
         loading={starting}
         disabled={disabled}
         onClick={() => void start()}
@@ -91,7 +90,7 @@ export function SignAction({ user, role, language, disabled, ...flow }: SignActi
   return (
     <>
       <AppButton
-        startIcon={<SignIcon />}
+        startIcon={<EditIcon />}
         loading={starting}
         disabled={disabled}
         aria-haspopup="menu"

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
-import { DocumentIcon } from '../../components/icons.tsx';
+import { CheckCircleIcon, DocumentIcon, DownloadIcon } from '../../components/icons.tsx';
 import { snackbars } from '../../lib/hosts/hosts.ts';
 import {
   downloadDocument,
@@ -19,7 +19,6 @@ import {
   getRequest,
   requestQueryKey,
 } from './signing.api.ts';
-import { DownloadIcon, TaskDoneIcon } from './signing-icons.tsx';
 import { signingProgress } from './signing-progress.ts';
 
 function DownloadButton({
@@ -144,7 +143,7 @@ export function SignedSummary({ requestId }: { requestId: string | undefined }) 
     >
       <Stack spacing={6}>
         <Stack direction="row" spacing={4} sx={{ alignItems: 'center' }}>
-          <TaskDoneIcon color="success" sx={{ fontSize: 48 }} />
+          <CheckCircleIcon color="success" sx={{ fontSize: 48 }} />
           <Typography variant="h1">{t('signed.title')}</Typography>
         </Stack>
         {requestId === undefined && (

@@ -5,18 +5,18 @@ import { SIGNING_LOCK_MINUTES, TAN_MAX_FAILURES, TAN_VALIDITY_MINUTES } from '@s
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
-import type { OverlayControls } from '../../lib/hosts/overlay-store.ts';
 import {
   BlockIcon,
+  CheckCircleIcon,
   CreditCardOffIcon,
+  EditIcon,
   ErrorOutlineIcon,
   GppBadIcon,
   LockClockIcon,
-  SignIcon,
   SmsIcon,
-  TaskDoneIcon,
   TimerOffIcon,
-} from './signing-icons.tsx';
+} from '../../components/icons.tsx';
+import type { OverlayControls } from '../../lib/hosts/overlay-store.ts';
 import type { FailureReason } from './signing-outcome.ts';
 import { SigningOverlayLayout } from './signing-overlay-layout.tsx';
 
@@ -57,7 +57,7 @@ export function SigningProgressOverlay() {
             sx={{ position: 'absolute', color: 'primary.light', opacity: 0.25 }}
           />
           <CircularProgress size={72} thickness={3} aria-hidden="true" />
-          <SignIcon sx={{ position: 'absolute' }} />
+          <EditIcon sx={{ position: 'absolute' }} />
         </Box>
       }
       title={t('progress.title')}
@@ -83,7 +83,7 @@ export function SigningSuccessOverlay({
   return (
     <SigningOverlayLayout
       tone="success"
-      icon={<TaskDoneIcon />}
+      icon={<CheckCircleIcon />}
       title={t('success.title')}
       actions={
         <AppButton

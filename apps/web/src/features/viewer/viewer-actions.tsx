@@ -2,6 +2,7 @@ import type { SignatureRequest } from '@signet/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
+import { BellIcon, BlockIcon, EditIcon, SendIcon, UndoIcon } from '../../components/icons.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { dialogs, snackbars } from '../../lib/hosts/hosts.ts';
 import { actionErrorText } from './action-error.ts';
@@ -10,7 +11,6 @@ import { RequestWithdrawDialog } from './request-withdraw-dialog.tsx';
 import type { Placement } from './use-placement.ts';
 import { remindSigners, sendRequest } from './viewer.api.ts';
 import type { ViewerAbilities } from './viewer-abilities.ts';
-import { BellIcon, BlockIcon, PlaceIcon, SendIcon, UndoIcon } from './viewer-icons.tsx';
 
 /** The viewer's actions for this account: placement, send, remind, withdraw, decline, sign. */
 export function ViewerActions({
@@ -129,7 +129,7 @@ export function ViewerActions({
         </AppButton>
       )}
       {abilities.canPlace && (
-        <AppButton kind="secondary" startIcon={<PlaceIcon />} onClick={placement.start}>
+        <AppButton kind="secondary" startIcon={<EditIcon />} onClick={placement.start}>
           {t('placement.open')}
         </AppButton>
       )}

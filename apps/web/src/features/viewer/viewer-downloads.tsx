@@ -4,10 +4,10 @@ import type { SignatureRequest } from '@signet/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
+import { DownloadIcon } from '../../components/icons.tsx';
 import { snackbars } from '../../lib/hosts/hosts.ts';
 import { downloadDocument, downloadProtocol, downloadZip } from './viewer.api.ts';
 import type { ViewerAbilities } from './viewer-abilities.ts';
-import { DownloadIcon } from './viewer-icons.tsx';
 
 function DownloadButton({
   label,

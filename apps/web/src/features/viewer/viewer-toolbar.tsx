@@ -8,7 +8,7 @@ import type { SignatureRequest } from '@signet/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ArrowBackIcon, InfoIcon } from './viewer-icons.tsx';
+import { ArrowBackIcon, InfoIcon } from '../../components/icons.tsx';
 
 const STATUS = {
   DRAFT: { label: 'status.DRAFT', color: 'default' },
