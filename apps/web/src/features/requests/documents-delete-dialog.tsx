@@ -1,9 +1,5 @@
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { AppButton } from '../../components/app-button.tsx';
+import { ConfirmDialogBody } from '../../components/confirm-dialog-body.tsx';
 import type { DialogControls } from '../../lib/hosts/dialog-store.ts';
 import { snackbars } from '../../lib/hosts/hosts.ts';
 import { deleteRequest } from './requests.api.ts';
@@ -44,21 +40,13 @@ export function DocumentsDeleteDialog({
     );
   };
   return (
-    <>
-      <DialogTitle>{t('dialog.delete_documents.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {t('dialog.delete_documents.text', { count: ids.length })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 6, pb: 5 }}>
-        <AppButton kind="text" onClick={controls.close} disabled={controls.loading}>
-          {t('dialog.cancel')}
-        </AppButton>
-        <AppButton color="error" onClick={remove} loading={controls.loading}>
-          {t('dialog.delete_documents.submit')}
-        </AppButton>
-      </DialogActions>
-    </>
+    <ConfirmDialogBody
+      controls={controls}
+      title={t('dialog.delete_documents.title')}
+      text={t('dialog.delete_documents.text', { count: ids.length })}
+      cancelLabel={t('dialog.cancel')}
+      confirmLabel={t('dialog.delete_documents.submit')}
+      onConfirm={remove}
+    />
   );
 }
