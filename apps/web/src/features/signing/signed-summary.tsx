@@ -7,47 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { href, type SignatureRequest } from '@signet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
-import { CheckCircleIcon, DocumentIcon, DownloadIcon } from '../../components/icons.tsx';
-import { snackbars } from '../../lib/hosts/hosts.ts';
-import {
-  downloadDocument,
-  downloadProtocol,
-  downloadZip,
-  getRequest,
-  requestQueryKey,
-} from './signing.api.ts';
+import { DownloadButton } from '../../components/download-button.tsx';
+import { CheckCircleIcon, DocumentIcon } from '../../components/icons.tsx';
+import { downloadDocument, downloadProtocol, downloadZip } from '../../lib/request-downloads.ts';
+import { getRequest, requestQueryKey } from './signing.api.ts';
 import { signingProgress } from './signing-progress.ts';
-
-function DownloadButton({
-  label,
-  action,
-  kind = 'secondary',
-}: {
-  label: string;
-  action: () => Promise<void>;
-  kind?: 'primary' | 'secondary';
-}) {
-  const { t } = useTranslation('signing');
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await action();
-    } catch {
-      snackbars.show({ message: t('signed.download_failed'), color: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <AppButton kind={kind} startIcon={<DownloadIcon />} loading={busy} onClick={() => void run()}>
-      {label}
-    </AppButton>
-  );
-}
 
 function RequestDownloads({ request }: { request: SignatureRequest }) {
   const { t } = useTranslation('signing');
@@ -98,7 +64,8 @@ function RequestDownloads({ request }: { request: SignatureRequest }) {
             <DownloadButton
               kind={progress.complete ? 'primary' : 'secondary'}
               label={progress.complete ? t('signed.download_signed') : t('signed.download_current')}
-              action={() => downloadDocument(document.id, document.name)}
+              failedMessage={t('signed.download_failed')}
+              action={() => downloadDocument(document.id, document.name, true)}
             />
           </Stack>
         ))}
@@ -107,12 +74,14 @@ function RequestDownloads({ request }: { request: SignatureRequest }) {
         {request.documents.length > 1 && (
           <DownloadButton
             label={t('signed.download_zip')}
-            action={() => downloadZip(request.id, request.title)}
+            failedMessage={t('signed.download_failed')}
+            action={() => downloadZip(request.id, request.title, true)}
           />
         )}
         {progress.complete && (
           <DownloadButton
             label={t('signed.download_protocol')}
+            failedMessage={t('signed.download_failed')}
             action={() => downloadProtocol(request.id, request.title)}
           />
         )}

@@ -1,6 +1,5 @@
 import {
   type AcceptBody,
-  documentEndpoints,
   type Language,
   type SignBody,
   type SignRequestItem,
@@ -11,7 +10,6 @@ import {
 } from '@signet/contract';
 import { accountEndpoints } from '../../lib/api/account-endpoints.ts';
 import { call } from '../../lib/api/api-client.ts';
-import { downloadFile } from '../../lib/download.ts';
 
 export const requestQueryKey = (id: string) => ['signature-request', id] as const;
 
@@ -44,30 +42,4 @@ export function accept(body: AcceptBody) {
 
 export function updateUser(body: UpdateUserBody) {
   return call(accountEndpoints.updateUser, { body });
-}
-
-const pdfName = (name: string) => (/\.pdf$/i.test(name) ? name : `${name}.pdf`);
-
-export function downloadDocument(id: string, name: string) {
-  return downloadFile(
-    documentEndpoints.downloadDocument,
-    { params: { id }, query: { signed: true } },
-    pdfName(name),
-  );
-}
-
-export function downloadZip(id: string, title: string) {
-  return downloadFile(
-    signatureRequestEndpoints.downloadSignatureRequestZip,
-    { params: { id }, query: { signed: true } },
-    `${title}.zip`,
-  );
-}
-
-export function downloadProtocol(id: string, title: string) {
-  return downloadFile(
-    signatureRequestEndpoints.getSignatureRequestReport,
-    { params: { id }, query: { type: 'PDF' } },
-    `${title} - protocol.pdf`,
-  );
 }

@@ -1,52 +1,10 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SignatureRequest } from '@signet/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppButton } from '../../components/app-button.tsx';
-import { DownloadIcon } from '../../components/icons.tsx';
-import { snackbars } from '../../lib/hosts/hosts.ts';
-import { downloadDocument, downloadProtocol, downloadZip } from './viewer.api.ts';
+import { DownloadButton } from '../../components/download-button.tsx';
+import { downloadDocument, downloadProtocol, downloadZip } from '../../lib/request-downloads.ts';
 import type { ViewerAbilities } from './viewer-abilities.ts';
-
-function DownloadButton({
-  label,
-  title,
-  action,
-}: {
-  label: string;
-  /** The full text when the label is cut short (a long file name). */
-  title?: string;
-  action: () => Promise<void>;
-}) {
-  const { t } = useTranslation('viewer');
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await action();
-    } catch {
-      // A 401 has already ended the session (the download helper tells the shell).
-      snackbars.show({ message: t('download.failed'), color: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <AppButton
-      kind="secondary"
-      startIcon={<DownloadIcon />}
-      loading={busy}
-      onClick={() => void run()}
-      title={title}
-      sx={{ justifyContent: 'flex-start', minWidth: 0 }}
-    >
-      <Typography component="span" noWrap sx={{ font: 'inherit' }}>
-        {label}
-      </Typography>
-    </AppButton>
-  );
-}
 
 /**
  * Downloads for the owner, signers and observers: each document (signed once anyone signed, else
@@ -82,6 +40,8 @@ export function ViewerDownloads({
             key={document.id}
             label={label}
             title={single ? undefined : label}
+            noWrap
+            failedMessage={t('download.failed')}
             action={() => downloadDocument(document.id, document.name, signed)}
           />
         );
@@ -89,12 +49,16 @@ export function ViewerDownloads({
       {abilities.canDownloadZip && (
         <DownloadButton
           label={t('download.zip')}
+          noWrap
+          failedMessage={t('download.failed')}
           action={() => downloadZip(request.id, request.title, signed)}
         />
       )}
       {abilities.canDownloadProtocol && (
         <DownloadButton
           label={t('download.protocol')}
+          noWrap
+          failedMessage={t('download.failed')}
           action={() => downloadProtocol(request.id, request.title)}
         />
       )}

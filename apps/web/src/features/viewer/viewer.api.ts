@@ -1,6 +1,5 @@
 import {
   declineSignatureRequest,
-  documentEndpoints,
   getDocument,
   getSignatureRequest,
   initiateSignatureRequest,
@@ -8,13 +7,11 @@ import {
   remindSignatureRequest,
   type SignatureDocument,
   type SignatureRequest,
-  signatureRequestEndpoints,
   updateSignature,
   withdrawSignatureRequest,
 } from '@signet/contract';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api/api-client.ts';
-import { downloadFile } from '../../lib/download.ts';
 
 /** Shares its root with the request lists, so one invalidation refreshes both. */
 export const requestKey = (id: string) => ['signature-requests', 'one', id] as const;
@@ -70,29 +67,3 @@ export const remindSigners = (id: string) => call(remindSignatureRequest, { para
 
 export const placeSignatureFields = (id: string, sid: string, placements: SignatureDocument[]) =>
   call(updateSignature, { params: { id, sid }, body: { document_signatures: placements } });
-
-const pdfName = (name: string) => (/\.pdf$/i.test(name) ? name : `${name}.pdf`);
-
-/** One document: the signed version (signed=true) once anyone signed, else the original. */
-export const downloadDocument = (id: string, name: string, signed: boolean) =>
-  downloadFile(
-    documentEndpoints.downloadDocument,
-    { params: { id }, query: { signed } },
-    pdfName(name),
-  );
-
-/** Every document of the request in one zip. */
-export const downloadZip = (id: string, title: string, signed: boolean) =>
-  downloadFile(
-    signatureRequestEndpoints.downloadSignatureRequestZip,
-    { params: { id }, query: { signed } },
-    `${title}.zip`,
-  );
-
-/** The signature protocol of a SIGNED request as a PDF. */
-export const downloadProtocol = (id: string, title: string) =>
-  downloadFile(
-    signatureRequestEndpoints.getSignatureRequestReport,
-    { params: { id }, query: { type: 'PDF' } },
-    `${title} - protocol.pdf`,
-  );
