@@ -1,12 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { isValidPhone } from '@signet/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppButton } from '../../components/app-button.tsx';
 import { PhoneIphoneIcon } from '../../components/icons.tsx';
 import { InputField } from '../../components/input-field.tsx';
 import type { OverlayControls } from '../../lib/hosts/overlay-store.ts';
+import { OverlayForm, useOverlayAction } from './signing-overlay-actions.tsx';
 import { SigningOverlayLayout } from './signing-overlay-layout.tsx';
 
 /**
@@ -29,29 +27,24 @@ export function MobileAdvancedSigningOverlay({
   const { t } = useTranslation('signing');
   const [mobile, setMobile] = useState(initial ?? '');
   const [touched, setTouched] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { failed, run } = useOverlayAction(controls);
   const valid = isValidPhone(mobile.trim());
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!valid) return;
-    setFailed(false);
-    controls
-      .run(async () => {
-        await onSave(mobile.trim());
-        return true;
-      })
-      .catch(() => setFailed(true));
+    run(() => onSave(mobile.trim()));
   };
   return (
     <SigningOverlayLayout tone="primary" icon={<PhoneIphoneIcon />} title={t('mobile.title')}>
       {t('mobile.text')}
-      <Box component="form" noValidate onSubmit={submit} sx={{ mt: 8, textAlign: 'left' }}>
-        {failed && (
-          <Alert severity="error" sx={{ mb: 4 }}>
-            {t('mobile.failed')}
-          </Alert>
-        )}
+      <OverlayForm
+        controls={controls}
+        failedText={failed ? t('mobile.failed') : undefined}
+        submitLabel={t('mobile.submit')}
+        onSubmit={submit}
+        onBack={onBack}
+      >
         <InputField
           label={t('mobile.label')}
           value={mobile}
@@ -63,23 +56,7 @@ export function MobileAdvancedSigningOverlay({
           autoComplete="tel"
           autoFocus
         />
-        <Box
-          sx={{
-            mt: 8,
-            display: 'flex',
-            flexDirection: { xs: 'column-reverse', sm: 'row' },
-            gap: 3,
-            justifyContent: 'center',
-          }}
-        >
-          <AppButton kind="secondary" size="large" disabled={controls.loading} onClick={onBack}>
-            {t('overlay.back')}
-          </AppButton>
-          <AppButton type="submit" size="large" loading={controls.loading}>
-            {t('mobile.submit')}
-          </AppButton>
-        </Box>
-      </Box>
+      </OverlayForm>
     </SigningOverlayLayout>
   );
 }

@@ -1,13 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppButton } from '../../components/app-button.tsx';
 import { VerifiedUserIcon } from '../../components/icons.tsx';
 import { InputField } from '../../components/input-field.tsx';
 import type { OverlayControls } from '../../lib/hosts/overlay-store.ts';
 import { Part11Texts, type Part11Texts as Texts } from './part11.ts';
+import { OverlayForm, useOverlayAction } from './signing-overlay-actions.tsx';
 import { SigningOverlayLayout } from './signing-overlay-layout.tsx';
 
 /**
@@ -31,7 +29,7 @@ export function Part11VerificationOverlay({
   const [name, setName] = useState(initial.signingName ?? '');
   const [reason, setReason] = useState(initial.signingReason ?? '');
   const [touched, setTouched] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { failed, run } = useOverlayAction(controls);
   const parsed = Part11Texts.safeParse({ signingName: name, signingReason: reason });
   const nameError = touched && !parsed.success && !name.trim();
   const reasonError = touched && !parsed.success && !reason.trim();
@@ -39,13 +37,7 @@ export function Part11VerificationOverlay({
     event.preventDefault();
     setTouched(true);
     if (!parsed.success) return;
-    setFailed(false);
-    controls
-      .run(async () => {
-        await onConfirm(parsed.data);
-        return true;
-      })
-      .catch(() => setFailed(true));
+    run(() => onConfirm(parsed.data));
   };
   return (
     <SigningOverlayLayout
@@ -54,12 +46,13 @@ export function Part11VerificationOverlay({
       title={t('part11.verification.title')}
     >
       {t('part11.verification.text')}
-      <Box component="form" noValidate onSubmit={submit} sx={{ mt: 8, textAlign: 'left' }}>
-        {failed && (
-          <Alert severity="error" sx={{ mb: 4 }}>
-            {t('overlay.action_failed')}
-          </Alert>
-        )}
+      <OverlayForm
+        controls={controls}
+        failedText={failed ? t('overlay.action_failed') : undefined}
+        submitLabel={t('part11.verification.submit')}
+        onSubmit={submit}
+        onBack={onBack}
+      >
         <Stack spacing={4}>
           <InputField
             label={t('part11.verification.name')}
@@ -82,23 +75,7 @@ export function Part11VerificationOverlay({
             inputProps={{ maxLength: 200 }}
           />
         </Stack>
-        <Box
-          sx={{
-            mt: 8,
-            display: 'flex',
-            flexDirection: { xs: 'column-reverse', sm: 'row' },
-            gap: 3,
-            justifyContent: 'center',
-          }}
-        >
-          <AppButton kind="secondary" size="large" disabled={controls.loading} onClick={onBack}>
-            {t('overlay.back')}
-          </AppButton>
-          <AppButton type="submit" size="large" loading={controls.loading}>
-            {t('part11.verification.submit')}
-          </AppButton>
-        </Box>
-      </Box>
+      </OverlayForm>
     </SigningOverlayLayout>
   );
 }

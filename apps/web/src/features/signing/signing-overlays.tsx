@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { SIGNING_LOCK_MINUTES, TAN_MAX_FAILURES, TAN_VALIDITY_MINUTES } from '@signet/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
 import {
@@ -18,17 +17,12 @@ import {
 } from '../../components/icons.tsx';
 import type { OverlayControls } from '../../lib/hosts/overlay-store.ts';
 import type { FailureReason } from './signing-outcome.ts';
+import {
+  OverlayBackButton,
+  OverlayMainButton,
+  useOverlayAction,
+} from './signing-overlay-actions.tsx';
 import { SigningOverlayLayout } from './signing-overlay-layout.tsx';
-
-/** Runs an overlay action; on failure the overlay stays (§4) and says that it did not work. */
-function useOverlayAction(controls: OverlayControls) {
-  const [failed, setFailed] = useState(false);
-  const run = (action: () => Promise<boolean>) => {
-    setFailed(false);
-    controls.run(action).catch(() => setFailed(true));
-  };
-  return { failed, run };
-}
 
 function ActionFailed() {
   const { t } = useTranslation('signing');
@@ -86,10 +80,8 @@ export function SigningSuccessOverlay({
       icon={<CheckCircleIcon />}
       title={t('success.title')}
       actions={
-        <AppButton
-          size="large"
-          autoFocus
-          loading={controls.loading}
+        <OverlayMainButton
+          controls={controls}
           onClick={() =>
             void controls.run(async () => {
               onContinue();
@@ -98,7 +90,7 @@ export function SigningSuccessOverlay({
           }
         >
           {t('success.continue')}
-        </AppButton>
+        </OverlayMainButton>
       }
     >
       {completed ? t('success.text_completed') : t('success.text_waiting')}
@@ -142,22 +134,11 @@ export function SigningFailureOverlay({
       title={t('failure.title')}
       actions={
         <>
-          <AppButton kind="secondary" size="large" disabled={controls.loading} onClick={onBack}>
-            {t('overlay.back')}
-          </AppButton>
+          <OverlayBackButton onBack={onBack} busy={controls.loading} />
           {canRetry(reason) && (
-            <AppButton
-              size="large"
-              loading={controls.loading}
-              onClick={() =>
-                run(async () => {
-                  await onRetry();
-                  return true;
-                })
-              }
-            >
+            <OverlayMainButton controls={controls} autoFocus={false} onClick={() => run(onRetry)}>
               {t('failure.retry')}
-            </AppButton>
+            </OverlayMainButton>
           )}
         </>
       }
@@ -194,9 +175,7 @@ export function SerialNumberMismatchOverlay({
       title={t('serial_mismatch.title')}
       actions={
         <>
-          <AppButton kind="secondary" size="large" disabled={controls.loading} onClick={onBack}>
-            {t('overlay.back')}
-          </AppButton>
+          <OverlayBackButton onBack={onBack} busy={controls.loading} />
           {supportUrl && (
             <AppButton
               kind="secondary"
@@ -208,19 +187,9 @@ export function SerialNumberMismatchOverlay({
               {t('serial_mismatch.support')}
             </AppButton>
           )}
-          <AppButton
-            size="large"
-            autoFocus
-            loading={controls.loading}
-            onClick={() =>
-              run(async () => {
-                await onRetry();
-                return true;
-              })
-            }
-          >
+          <OverlayMainButton controls={controls} onClick={() => run(onRetry)}>
             {t('serial_mismatch.retry')}
-          </AppButton>
+          </OverlayMainButton>
         </>
       }
     >
@@ -248,9 +217,7 @@ export function TanInvalidOverlay({
       title={t('tan_invalid.title')}
       actions={
         <>
-          <AppButton kind="secondary" size="large" onClick={onBack}>
-            {t('overlay.back')}
-          </AppButton>
+          <OverlayBackButton onBack={onBack} />
           <AppButton
             size="large"
             autoFocus
@@ -290,22 +257,10 @@ export function TanExpiredOverlay({
       title={t('tan_expired.title')}
       actions={
         <>
-          <AppButton kind="secondary" size="large" disabled={controls.loading} onClick={onBack}>
-            {t('overlay.back')}
-          </AppButton>
-          <AppButton
-            size="large"
-            autoFocus
-            loading={controls.loading}
-            onClick={() =>
-              run(async () => {
-                await onResend();
-                return true;
-              })
-            }
-          >
+          <OverlayBackButton onBack={onBack} busy={controls.loading} />
+          <OverlayMainButton controls={controls} onClick={() => run(onResend)}>
             {t('tan_expired.resend')}
-          </AppButton>
+          </OverlayMainButton>
         </>
       }
     >
