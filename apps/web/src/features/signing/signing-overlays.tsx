@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { SIGNING_LOCK_MINUTES, TAN_MAX_FAILURES, TAN_VALIDITY_MINUTES } from '@signet/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
 import {
@@ -22,7 +23,7 @@ import {
   OverlayMainButton,
   useOverlayAction,
 } from './signing-overlay-actions.tsx';
-import { SigningOverlayLayout } from './signing-overlay-layout.tsx';
+import { type OverlayTone, SigningOverlayLayout } from './signing-overlay-layout.tsx';
 
 function ActionFailed() {
   const { t } = useTranslation('signing');
@@ -30,6 +31,60 @@ function ActionFailed() {
     <Alert severity="error" sx={{ mt: 6, textAlign: 'left' }}>
       {t('overlay.action_failed')}
     </Alert>
+  );
+}
+
+/**
+ * An overlay whose way on is a next step that may fail (retry, resend): back, anything `beside`,
+ * then the step; while it runs, back waits; when it fails, the overlay stays and says so (§4).
+ */
+function StepOverlay({
+  controls,
+  tone,
+  icon,
+  title,
+  onBack,
+  step,
+  focusStep = true,
+  beside,
+  children,
+}: {
+  controls: OverlayControls;
+  tone: OverlayTone;
+  icon: ReactNode;
+  title: string;
+  onBack: () => void;
+  /** Resolves when the next step is on screen. */
+  step: { label: string; run: () => Promise<void> } | undefined;
+  focusStep?: boolean;
+  beside?: ReactNode;
+  children: ReactNode;
+}) {
+  const { failed, run } = useOverlayAction(controls);
+  return (
+    <SigningOverlayLayout
+      tone={tone}
+      icon={icon}
+      title={title}
+      actions={
+        <>
+          <OverlayBackButton onBack={onBack} busy={controls.loading} />
+          {beside}
+          {step && (
+            <OverlayMainButton
+              controls={controls}
+              autoFocus={focusStep}
+              onClick={() => run(step.run)}
+            >
+              {step.label}
+            </OverlayMainButton>
+          )}
+        </>
+      }
+    >
+      {children}
+      {failed && <ActionFailed />}
+    </SigningOverlayLayout>
   );
 }
 
@@ -126,26 +181,18 @@ export function SigningFailureOverlay({
   onBack: () => void;
 }) {
   const { t } = useTranslation('signing');
-  const { failed, run } = useOverlayAction(controls);
   return (
-    <SigningOverlayLayout
+    <StepOverlay
+      controls={controls}
       tone="error"
       icon={<ErrorOutlineIcon />}
       title={t('failure.title')}
-      actions={
-        <>
-          <OverlayBackButton onBack={onBack} busy={controls.loading} />
-          {canRetry(reason) && (
-            <OverlayMainButton controls={controls} autoFocus={false} onClick={() => run(onRetry)}>
-              {t('failure.retry')}
-            </OverlayMainButton>
-          )}
-        </>
-      }
+      onBack={onBack}
+      step={canRetry(reason) ? { label: t('failure.retry'), run: onRetry } : undefined}
+      focusStep={false}
     >
       {t(FAILURE_TEXT[reason])}
-      {failed && <ActionFailed />}
-    </SigningOverlayLayout>
+    </StepOverlay>
   );
 }
 
@@ -167,35 +214,30 @@ export function SerialNumberMismatchOverlay({
   onBack: () => void;
 }) {
   const { t } = useTranslation('signing');
-  const { failed, run } = useOverlayAction(controls);
   return (
-    <SigningOverlayLayout
+    <StepOverlay
+      controls={controls}
       tone="error"
       icon={<GppBadIcon />}
       title={t('serial_mismatch.title')}
-      actions={
-        <>
-          <OverlayBackButton onBack={onBack} busy={controls.loading} />
-          {supportUrl && (
-            <AppButton
-              kind="secondary"
-              size="large"
-              href={supportUrl}
-              // Support opens beside the overlay, which stays for the retry.
-              {...{ target: '_blank', rel: 'noopener noreferrer' }}
-            >
-              {t('serial_mismatch.support')}
-            </AppButton>
-          )}
-          <OverlayMainButton controls={controls} onClick={() => run(onRetry)}>
-            {t('serial_mismatch.retry')}
-          </OverlayMainButton>
-        </>
+      onBack={onBack}
+      step={{ label: t('serial_mismatch.retry'), run: onRetry }}
+      beside={
+        supportUrl && (
+          <AppButton
+            kind="secondary"
+            size="large"
+            href={supportUrl}
+            // Support opens beside the overlay, which stays for the retry.
+            {...{ target: '_blank', rel: 'noopener noreferrer' }}
+          >
+            {t('serial_mismatch.support')}
+          </AppButton>
+        )
       }
     >
       {t('serial_mismatch.text')}
-      {failed && <ActionFailed />}
-    </SigningOverlayLayout>
+    </StepOverlay>
   );
 }
 
@@ -249,24 +291,17 @@ export function TanExpiredOverlay({
   onBack: () => void;
 }) {
   const { t } = useTranslation('signing');
-  const { failed, run } = useOverlayAction(controls);
   return (
-    <SigningOverlayLayout
+    <StepOverlay
+      controls={controls}
       tone="warning"
       icon={<TimerOffIcon />}
       title={t('tan_expired.title')}
-      actions={
-        <>
-          <OverlayBackButton onBack={onBack} busy={controls.loading} />
-          <OverlayMainButton controls={controls} onClick={() => run(onResend)}>
-            {t('tan_expired.resend')}
-          </OverlayMainButton>
-        </>
-      }
+      onBack={onBack}
+      step={{ label: t('tan_expired.resend'), run: onResend }}
     >
       {t('tan_expired.text', { minutes: TAN_VALIDITY_MINUTES })}
-      {failed && <ActionFailed />}
-    </SigningOverlayLayout>
+    </StepOverlay>
   );
 }
 
