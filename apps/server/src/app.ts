@@ -23,6 +23,7 @@ import { registerVisualSignatureRoutes } from './features/visual-signatures/visu
 import { VisualSignaturesService } from './features/visual-signatures/visual-signatures.service.ts';
 import { registerAuthHook } from './http/auth.hook.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { trackInFlight } from './http/in-flight.ts';
 import { registerNotFound } from './http/not-found.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { RateLimitRepository } from './http/rate-limit.repository.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const inFlight = trackInFlight(app);
 
   const jobs = new JobRunner(db, clock, app.log, config.jobsPollMs);
   const mailProvider = createMailProvider(config.mail, db, clock);
@@ -136,6 +138,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await scheduleCleanup(jobs, db, clock, rateLimits);
   if (options.runJobs !== false) jobs.start();
 
+  // Shutdown: new requests get 503 while those being answered finish (bounded, so a stuck one
+  // cannot block the exit); then the keep-alive connections, idle now, are closed, or the server
+  // would wait out their 72 s keep-alive before it could close the database.
+  app.addHook('preClose', async () => {
+    await inFlight.settled(10_000);
+    app.server.closeIdleConnections();
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await mailProvider.close();

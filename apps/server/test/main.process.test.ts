@@ -55,9 +55,27 @@ describe('the server process (npm run serve)', () => {
     expect(status).toBe(200);
     const docs = await fetch(`http://127.0.0.1:${port}/api/docs/json`);
     expect(docs.status).toBe(200);
+    // Requests being answered when SIGTERM arrives finish before the database closes.
+    const logins = Array.from({ length: 12 }, (_, i) =>
+      fetch(`http://127.0.0.1:${port}/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `nobody-${i}@example.com`, password: 'not the password' }),
+      }).then(
+        (response) => response.status,
+        () => 'not accepted',
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 40));
     server.child.kill('SIGTERM');
+    const answers = await Promise.all(logins);
+    expect(answers.filter((answer) => answer !== 'not accepted').length).toBeGreaterThan(0);
+    // Answered (401), or turned away as the server closes (503), never failed halfway (500).
+    expect(answers.filter((answer) => ![401, 503, 'not accepted'].includes(answer))).toEqual([]);
+    // Promptly, not after the keep-alive connections time out or the forced exit (code 1).
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutting down');
+    expect(server.output()).not.toMatch(/destroyed/);
     expect(server.output()).not.toMatch(/authorization/i);
   }, 120_000);
 });
