@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { renderReportPdf, sign } from '../src/index.ts';
-import { pdfsig, pyhankoSigner, qpdfCheck, workDir } from './sign-test-kit.ts';
+import { pdfsig, qpdfCheck, workDir } from './sign-test-kit.ts';
+import { createOpensslPki } from './sign-test-pki.ts';
 
 const run = promisify(execFile);
 
@@ -79,7 +80,12 @@ describe('renderReportPdf', () => {
       pageLabel: (page, pages) => `${page}/${pages}`,
       blocks: [{ kind: 'paragraph', text: 'Hello' }],
     });
-    const signed = await sign(pdf, { signer: pyhankoSigner(), level: 'B-B' });
+    // A PKI of its own (openssl), so the test runs with or without the shared fixtures.
+    const pki = await createOpensslPki();
+    const signed = await sign(pdf, {
+      signer: await pki.signer('Report Signer', 'ec'),
+      level: 'B-B',
+    });
     const report = await pdfsig(signed);
     expect(report.map((entry) => entry.validation)).toEqual(['Signature is Valid.']);
   });
