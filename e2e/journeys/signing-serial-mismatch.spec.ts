@@ -1,9 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, logIn, PASSWORD } from '../support/accounts.ts';
 import { ARTIFACTS, expect, test } from '../support/fixtures.ts';
+import { makePdf } from '../support/sample-pdf.ts';
 
 // Issue 6, §2 "serial number mismatch": what a signer sees when the trust service's certificate
 // does not match them. The server's refusal itself is proven at the CSC port by
@@ -11,10 +13,9 @@ import { ARTIFACTS, expect, test } from '../support/fixtures.ts';
 // credential's certificate); the built server here signs through the honest built-in port, so
 // this journey answers the TAN call with that refusal's exact body to show the overlay.
 
-const FIXTURE = path.resolve(
-  import.meta.dirname,
-  '../../../shared/fixtures/pdfs/producers/acrobat-pdfmaker-word-4p.pdf',
-);
+// A 4-page PDF generated here, so the journey needs no fixture files.
+const SAMPLE_PDF = path.join(mkdtempSync(path.join(tmpdir(), 'signet-e2e-')), 'agreement.pdf');
+writeFileSync(SAMPLE_PDF, makePdf('Supply contract', 4));
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -52,7 +53,7 @@ test('a certificate that does not match the signer: the serial number mismatch o
     headers: bearer(ownerToken),
     data: {
       title: 'Supply contract',
-      documents: [{ content: readFileSync(FIXTURE).toString('base64'), title: 'supply.pdf' }],
+      documents: [{ content: readFileSync(SAMPLE_PDF).toString('base64'), title: 'supply.pdf' }],
       signatures: [{ account_email: dana.email }],
     },
   });

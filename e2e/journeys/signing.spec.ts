@@ -1,19 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, logIn, PASSWORD } from '../support/accounts.ts';
 import { ARTIFACTS, expect, expectAccessible, test } from '../support/fixtures.ts';
+import { makePdf } from '../support/sample-pdf.ts';
 import { addParticipant, uploadDocument, viewerPanel } from '../support/viewer-journey.ts';
 
 // Issue 6: the owner has a PDF signed by two people, each with the TAN from the dev outbox, and
 // gets back a file whose signatures a PDF reader we did not write (pdfsig) checks.
 
-const FIXTURE = path.resolve(
-  import.meta.dirname,
-  '../../../shared/fixtures/pdfs/producers/acrobat-pdfmaker-word-4p.pdf',
-);
+// A 4-page PDF generated here, so the journey needs no fixture files.
+const SAMPLE_PDF = path.join(mkdtempSync(path.join(tmpdir(), 'signet-e2e-')), 'agreement.pdf');
+writeFileSync(SAMPLE_PDF, makePdf('Service agreement', 4));
 const DOWNLOADS = path.resolve(import.meta.dirname, '../artifacts/downloads');
 
 async function apiToken(request: APIRequestContext, email: string): Promise<string> {
@@ -104,7 +105,7 @@ test('two invited signers sign with the TAN by SMS; the owner gets a file pdfsig
   await expect(page).toHaveURL(/\/dashboard/);
   const requestId = await uploadDocument(page, 'Service agreement', 4, {
     name: 'service-agreement.pdf',
-    buffer: readFileSync(FIXTURE),
+    buffer: readFileSync(SAMPLE_PDF),
   });
   const ownerPanel = await viewerPanel(page);
   await ownerPanel.getByLabel('Title').fill('Service agreement');
@@ -285,7 +286,7 @@ test('two invited signers sign with the TAN by SMS; the owner gets a file pdfsig
       width: Math.round(stamp.width),
       height: Math.round(stamp.height),
     };
-    const changed = differingPixels(stampBox(FIXTURE, box), stampBox(signedPath, box));
+    const changed = differingPixels(stampBox(SAMPLE_PDF, box), stampBox(signedPath, box));
     expect(changed, `pixels changed in the stamp at x=${box.x}`).toBeGreaterThan(
       0.03 * box.width * box.height,
     );
@@ -349,7 +350,7 @@ async function openRequestFor(
     headers: bearer(ownerToken),
     data: {
       title: 'Quality report',
-      documents: [{ content: readFileSync(FIXTURE).toString('base64'), title: 'report.pdf' }],
+      documents: [{ content: readFileSync(SAMPLE_PDF).toString('base64'), title: 'report.pdf' }],
       signatures: [{ account_email: signerEmail }],
       ...extra,
     },
