@@ -25,6 +25,17 @@ async function apiToken(request: APIRequestContext, email: string): Promise<stri
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** Clicks a download button and keeps the file under artifacts/downloads. */
+async function download(page: Page, within: Pick<Page, 'getByRole'>, button: string, file: string) {
+  const [started] = await Promise.all([
+    page.waitForEvent('download'),
+    within.getByRole('button', { name: button }).click(),
+  ]);
+  const target = path.join(DOWNLOADS, file);
+  await started.saveAs(target);
+  return { path: target, suggestedFilename: started.suggestedFilename() };
+}
+
 /** The 6-digit TAN of the newest SMS to `mobile` that is not `previous`. */
 async function tanFromOutbox(
   request: APIRequestContext,
@@ -212,18 +223,10 @@ test('two invited signers sign with the TAN by SMS; the owner gets a file pdfsig
 
   // The last signer downloads the signed PDF and the protocol from /signed.
   mkdirSync(DOWNLOADS, { recursive: true });
-  const [fromPage] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download signed PDF' }).click(),
-  ]);
-  const pageCopy = path.join(DOWNLOADS, 'signed-from-page.pdf');
-  await fromPage.saveAs(pageCopy);
-  const [protocolDownload] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download signature protocol' }).click(),
-  ]);
-  const protocolFromPage = path.join(DOWNLOADS, 'protocol-from-page.pdf');
-  await protocolDownload.saveAs(protocolFromPage);
+  const pageCopy = (await download(page, page, 'Download signed PDF', 'signed-from-page.pdf')).path;
+  const protocolFromPage = (
+    await download(page, page, 'Download signature protocol', 'protocol-from-page.pdf')
+  ).path;
   expect(readFileSync(protocolFromPage).subarray(0, 5).toString()).toBe('%PDF-');
 
   await page.goto('/logout');
@@ -236,20 +239,11 @@ test('two invited signers sign with the TAN by SMS; the owner gets a file pdfsig
   await page.goto(`/view/${requestId}`);
   await expect(page.getByTestId('request-status')).toHaveText('Signed');
   const panel = await viewerPanel(page);
-  const [signedDownload] = await Promise.all([
-    page.waitForEvent('download'),
-    panel.getByRole('button', { name: 'Download signed PDF' }).click(),
-  ]);
-  const signedPath = path.join(DOWNLOADS, 'signed.pdf');
-  await signedDownload.saveAs(signedPath);
-  const [ownerProtocol] = await Promise.all([
-    page.waitForEvent('download'),
-    panel.getByRole('button', { name: 'Download signature protocol' }).click(),
-  ]);
-  const protocolPath = path.join(DOWNLOADS, 'protocol.pdf');
-  await ownerProtocol.saveAs(protocolPath);
+  const signedPath = (await download(page, panel, 'Download signed PDF', 'signed.pdf')).path;
+  const ownerProtocol = await download(page, panel, 'Download signature protocol', 'protocol.pdf');
+  const protocolPath = ownerProtocol.path;
   expect(readFileSync(protocolPath).subarray(0, 5).toString()).toBe('%PDF-');
-  expect(ownerProtocol.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(ownerProtocol.suggestedFilename).toMatch(/\.pdf$/);
   // The page image in the viewer is of the signed version: both stamps show.
   await expect(pages.first()).toHaveAttribute('data-state', 'loaded', { timeout: 20_000 });
   await pages.first().evaluate((element) => element.scrollIntoView({ block: 'end' }));
