@@ -1,4 +1,7 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
+
+/** Any zod schema, built with the classic API or with `zod/mini` (both share zod's core). */
+export type AnySchema = z.core.$ZodType;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,10 +20,10 @@ export type EndpointAuth = 'public' | 'user' | 'nas' | 'optional';
  * which is also OpenAPI's; `toRouterPath` turns it into the server router's `:id` form.
  */
 export interface Endpoint<
-  P extends z.ZodType | undefined = z.ZodType | undefined,
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
+  P extends AnySchema | undefined = AnySchema | undefined,
+  Q extends AnySchema | undefined = AnySchema | undefined,
+  B extends AnySchema | undefined = AnySchema | undefined,
+  R extends AnySchema = AnySchema,
 > {
   method: HttpMethod;
   path: string;
@@ -43,13 +46,13 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
-export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType
+export type ParamsOf<E extends Endpoint> = E['params'] extends AnySchema
   ? z.infer<E['params']>
   : undefined;
-export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType
+export type QueryOf<E extends Endpoint> = E['query'] extends AnySchema
   ? z.infer<E['query']>
   : undefined;
-export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType
+export type BodyOf<E extends Endpoint> = E['body'] extends AnySchema
   ? z.input<E['body']>
   : undefined;
 export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every error code the API answers with, and its HTTP status: the one table both sides read.
@@ -145,10 +145,10 @@ export const ErrorField = z.object({
 export type ErrorField = z.infer<typeof ErrorField>;
 
 export const ErrorBody = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.number().check(z.int()),
   code: z.string(),
   message: z.string(),
-  fields: z.array(ErrorField).optional(),
+  fields: z.optional(z.array(ErrorField)),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -4,7 +4,7 @@ import { formTextKey } from '@signet/contract';
 import { useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { VisibilityIcon, VisibilityOffIcon } from './icons.tsx';
+import { VisibilityIcon, VisibilityOffIcon } from './icons/shell-icons.tsx';
 import { InputField, type InputFieldProps } from './input-field.tsx';
 
 type FieldProps<T extends FieldValues> = {

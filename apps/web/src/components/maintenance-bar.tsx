@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from './app-link.tsx';
-import { WarningIcon } from './icons.tsx';
+import { WarningIcon } from './icons/shell-icons.tsx';
 import { STAGING_BANNER_HEIGHT_PX } from './staging-banner.tsx';
 
 /**

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from './icons/shell-icons.tsx';
 
 /** §1: the browser-storage entry that hides the staging banner. */
 export const HIDE_STAGING_ALERT_KEY = 'hide-staging-alert';

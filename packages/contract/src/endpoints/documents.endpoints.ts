@@ -1,27 +1,30 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { Id } from './signature-requests.schemas.ts';
 
-const Flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const Flag = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((value) => value === 'true' || value === '1'),
+);
 
 /** DocumentResponse (Skribble v2), with every page's size in points. */
 export const DocumentMetadata = z.object({
   id: z.string(),
   title: z.string(),
   content_type: z.literal('application/pdf'),
-  size: z.number().int(),
-  page_count: z.number().int(),
-  page_width: z.number().int(),
-  page_height: z.number().int(),
-  pages: z.array(z.object({ width: z.number(), height: z.number(), rotation: z.number().int() })),
+  size: z.number().check(z.int()),
+  page_count: z.number().check(z.int()),
+  page_width: z.number().check(z.int()),
+  page_height: z.number().check(z.int()),
+  pages: z.array(
+    z.object({ width: z.number(), height: z.number(), rotation: z.number().check(z.int()) }),
+  ),
   signature_request_id: z.string(),
   /** SHA-256 of the current version (changes with every signature). */
   version_id: z.string(),
   /** True when the upload was damaged and was repaired once on upload. */
   normalized: z.boolean(),
-  owner: z.string().nullable(),
+  owner: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -51,7 +54,7 @@ export const deleteDocument = defineEndpoint({
   successStatus: 204,
 });
 
-export const DownloadQuery = z.strictObject({ signed: Flag.default(true) });
+export const DownloadQuery = z.strictObject({ signed: z._default(Flag, true) });
 
 export const downloadDocument = defineEndpoint({
   method: 'GET',
@@ -69,14 +72,15 @@ export const downloadDocument = defineEndpoint({
 export const PAGE_SCALE = { min: 10, max: 400, default: 100 } as const;
 
 /** `{n}` is the 0-based page index, as Skribble's PAGE_ID and visual signature positions. */
-export const PageParams = z.strictObject({ id: Id, n: z.coerce.number().int().min(0).max(99_999) });
+export const PageParams = z.strictObject({
+  id: Id,
+  n: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(99_999)),
+});
 export const PageQuery = z.strictObject({
-  scale: z.coerce
-    .number()
-    .int()
-    .min(PAGE_SCALE.min)
-    .max(PAGE_SCALE.max)
-    .default(PAGE_SCALE.default),
+  scale: z._default(
+    z.coerce.number().check(z.int(), z.minimum(PAGE_SCALE.min), z.maximum(PAGE_SCALE.max)),
+    PAGE_SCALE.default,
+  ),
 });
 
 export const getDocumentPage = defineEndpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SUPPORTED_LANGUAGES } from '../rules/languages.ts';
 
 export { Email } from '../rules/email.ts';
@@ -8,13 +8,15 @@ export { Phone } from '../rules/phone.ts';
 export const LanguageCode = z.enum(SUPPORTED_LANGUAGES);
 
 /** A password as typed; the strength rules are checked by the server (check-password). */
-export const Password = z.string().min(1).max(1024);
+export const Password = z.string().check(z.minLength(1), z.maxLength(1024));
 
 /** An opaque token from a link or a login (256 random bits, base64url). */
 export const OpaqueToken = z
   .string()
-  .min(16)
-  .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/, { message: 'Invalid token' });
+  .check(
+    z.minLength(16),
+    z.maxLength(128),
+    z.regex(/^[A-Za-z0-9_-]+$/, { message: 'Invalid token' }),
+  );
 
-export const PersonName = z.string().trim().min(1).max(100);
+export const PersonName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { Email, OpaqueToken, Password } from './fields.schemas.ts';
 
@@ -13,11 +13,11 @@ export type PasswordProblem = z.infer<typeof PasswordProblem>;
 export const CheckPasswordBody = z.strictObject({
   password: Password,
   /** Sign-up or reset link token: names the e-mail the password must not contain. */
-  token: OpaqueToken.optional(),
+  token: z.optional(OpaqueToken),
 });
 export const CheckPasswordResponse = z.object({
   validPassword: z.boolean(),
-  error: PasswordProblem.nullable(),
+  error: z.nullable(PasswordProblem),
 });
 export type CheckPasswordResponse = z.infer<typeof CheckPasswordResponse>;
 

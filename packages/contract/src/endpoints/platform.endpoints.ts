@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { LanguageCode } from './fields.schemas.ts';
 
@@ -14,7 +14,7 @@ export const datetime = defineEndpoint({
 });
 
 export const EmailAutocompleteQuery = z.strictObject({
-  input: z.string().trim().toLowerCase().min(1).max(254),
+  input: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(254)),
 });
 
 export const emailInputAutocomplete = defineEndpoint({
@@ -28,7 +28,7 @@ export const emailInputAutocomplete = defineEndpoint({
 });
 
 /** §3 Maintenance notice (the web holds it as activeMaintenance); null when none. */
-export const MaintenanceNotice = z.object({ url: z.url(), isBlocking: z.boolean() }).nullable();
+export const MaintenanceNotice = z.nullable(z.object({ url: z.url(), isBlocking: z.boolean() }));
 export type MaintenanceNotice = z.infer<typeof MaintenanceNotice>;
 
 export const maintenance = defineEndpoint({
@@ -49,12 +49,12 @@ export const RuntimeConfig = z.object({
   languages: z.array(LanguageCode),
   defaultLanguage: LanguageCode,
   /** §9: how often the web app polls /v1/maintenance. */
-  maintenancePollSeconds: z.number().int(),
+  maintenancePollSeconds: z.number().check(z.int()),
   /** Where the mails of the dev outbox can be read; null in production. */
-  devMailboxUrl: z.string().nullable(),
+  devMailboxUrl: z.nullable(z.string()),
   apiDocsUrl: z.string(),
   /** §7: the error-reporting service starts only when a DSN is configured (and consent given). */
-  errorReportingDsn: z.string().nullable(),
+  errorReportingDsn: z.nullable(z.string()),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { Email, Password } from './fields.schemas.ts';
 
@@ -9,7 +9,7 @@ export const LoginBody = z.strictObject({
    * Sent by the web app right after sign-up (§7). Accepted as a hint only: the answer's
    * `firstLogin` comes from the server's own record of earlier logins.
    */
-  first_login: z.boolean().optional(),
+  first_login: z.optional(z.boolean()),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

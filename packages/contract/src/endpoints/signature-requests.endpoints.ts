@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   AddObserverBody,
@@ -142,8 +142,8 @@ export const addSignatureRequestDocument = defineEndpoint({
   tags,
   params: RequestIdParams,
   body: z.strictObject({
-    content: z.string().min(1),
-    title: z.string().trim().min(1).max(255).optional(),
+    content: z.string().check(z.minLength(1)),
+    title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(255))),
   }),
   response: SignatureRequest,
   successStatus: 201,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Email } from '../rules/email.ts';
 import { SignatureStatusCode, StatusOverall } from '../rules/signature-status.ts';
 import { LanguageCode } from './fields.schemas.ts';
@@ -9,99 +9,106 @@ import { LanguageCode } from './fields.schemas.ts';
 export const SignatureLegislation = z.enum(['ZERTES', 'EIDAS']);
 export const SignatureQuality = z.enum(['SES', 'AES', 'AES_MINIMAL', 'QES', 'DEMO']);
 
-const Title = z.string().trim().min(1).max(500);
-const Message = z.string().max(2048);
+const Title = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
+const Message = z.string().check(z.maxLength(2048));
 /** A UUID (requests, documents, signatures, observers, attachments, send-to). */
 export const Id = z.uuid();
 
 /** Base64 bytes (RFC 4648 §4); whitespace is tolerated as mail and tools wrap it. */
 export const Base64 = z
   .string()
-  .min(1)
-  .regex(/^[A-Za-z0-9+/=\s]+$/, { message: 'Must be base64-encoded' });
+  .check(z.minLength(1), z.regex(/^[A-Za-z0-9+/=\s]+$/, { message: 'Must be base64-encoded' }));
 
 /** VisualSignaturePosition: page is a 0-based page index written as a string, as Skribble has it. */
 export const VisualSignaturePosition = z.strictObject({
-  page: z
-    .union([z.string().regex(/^\d{1,5}$/), z.number().int().min(0).max(99_999)])
-    .transform(String),
-  x: z.number().min(0).max(14_400),
-  y: z.number().min(0).max(14_400),
-  width: z.number().positive().max(14_400),
-  height: z.number().positive().max(14_400),
-  rotation: z.number().min(-360).max(360).optional(),
+  page: z.pipe(
+    z.union([
+      z.string().check(z.regex(/^\d{1,5}$/)),
+      z.number().check(z.int(), z.minimum(0), z.maximum(99_999)),
+    ]),
+    z.transform(String),
+  ),
+  x: z.number().check(z.minimum(0), z.maximum(14_400)),
+  y: z.number().check(z.minimum(0), z.maximum(14_400)),
+  width: z.number().check(z.positive(), z.maximum(14_400)),
+  height: z.number().check(z.positive(), z.maximum(14_400)),
+  rotation: z.optional(z.number().check(z.minimum(-360), z.maximum(360))),
 });
 export type VisualSignaturePosition = z.infer<typeof VisualSignaturePosition>;
 
 export const VisualSignature = z.strictObject({
-  positions: z.array(VisualSignaturePosition).min(1).max(50),
+  positions: z.array(VisualSignaturePosition).check(z.minLength(1), z.maxLength(50)),
 });
 
 export const SignatureDocument = z.strictObject({
   document_id: Id,
-  visual_signature: VisualSignature.nullable().optional(),
+  visual_signature: z.optional(z.nullable(VisualSignature)),
 });
 export type SignatureDocument = z.infer<typeof SignatureDocument>;
 
 export const SignerIdentityData = z.strictObject({
-  email_address: Email.optional(),
-  first_name: z.string().trim().max(100).optional(),
-  last_name: z.string().trim().max(100).optional(),
-  mobile_number: z.string().trim().max(30).optional(),
-  language: LanguageCode.optional(),
+  email_address: z.optional(Email),
+  first_name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  last_name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  mobile_number: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+  language: z.optional(LanguageCode),
 });
 export type SignerIdentityData = z.infer<typeof SignerIdentityData>;
 
 /** SignatureRecipient (user signer): reachable by account_email or signer_identity_data.email_address. */
 export const SignatureRecipient = z
   .strictObject({
-    account_email: Email.optional(),
-    signer_identity_data: SignerIdentityData.optional(),
-    document_signatures: z.array(SignatureDocument).max(50).optional(),
-    sequence: z.number().int().min(-1).max(1000).optional(),
-    notify: z.boolean().optional(),
+    account_email: z.optional(Email),
+    signer_identity_data: z.optional(SignerIdentityData),
+    document_signatures: z.optional(z.array(SignatureDocument).check(z.maxLength(50))),
+    sequence: z.optional(z.number().check(z.int(), z.minimum(-1), z.maximum(1000))),
+    notify: z.optional(z.boolean()),
   })
-  .refine((s) => s.account_email !== undefined || s.signer_identity_data?.email_address, {
-    message: 'Give account_email or signer_identity_data.email_address',
-    path: ['account_email'],
-  });
+  .check(
+    z.refine((s) => s.account_email !== undefined || s.signer_identity_data?.email_address, {
+      message: 'Give account_email or signer_identity_data.email_address',
+      path: ['account_email'],
+    }),
+  );
 export type SignatureRecipient = z.infer<typeof SignatureRecipient>;
 
 /** A document of CreateSignatureRequest: new bytes (`content`) or one of the caller's documents. */
 export const DocumentInSignature = z
   .strictObject({
-    content: Base64.optional(),
-    document_id: Id.optional(),
+    content: z.optional(Base64),
+    document_id: z.optional(Id),
     /** Alias of document_id (Skribble's DocumentInSignature.id). */
-    id: Id.optional(),
-    title: z.string().trim().min(1).max(255).optional(),
+    id: z.optional(Id),
+    title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(255))),
   })
-  .refine((d) => [d.content, d.document_id ?? d.id].filter(Boolean).length === 1, {
-    message: 'Give either content or document_id',
-  });
+  .check(
+    z.refine((d) => [d.content, d.document_id ?? d.id].filter(Boolean).length === 1, {
+      message: 'Give either content or document_id',
+    }),
+  );
 
 export const CreateSignatureRequestBody = z.strictObject({
   title: Title,
-  message: Message.optional(),
-  legislation: SignatureLegislation.optional(),
-  quality: SignatureQuality.optional(),
+  message: z.optional(Message),
+  legislation: z.optional(SignatureLegislation),
+  quality: z.optional(SignatureQuality),
   /** Part 11 mode: signers give a signing name and reason (a business setting once businesses exist). */
-  part11: z.boolean().optional(),
-  documents: z.array(DocumentInSignature).min(1).max(50),
-  signatures: z.array(SignatureRecipient).max(100).nullable().optional(),
-  observers: z.array(Email).max(100).optional(),
+  part11: z.optional(z.boolean()),
+  documents: z.array(DocumentInSignature).check(z.minLength(1), z.maxLength(50)),
+  signatures: z.optional(z.nullable(z.array(SignatureRecipient).check(z.maxLength(100)))),
+  observers: z.optional(z.array(Email).check(z.maxLength(100))),
 });
 export type CreateSignatureRequestBody = z.infer<typeof CreateSignatureRequestBody>;
 
 export const UpdateSignatureRequestBody = z.strictObject({
-  id: Id.optional(),
-  title: Title.optional(),
-  message: Message.nullable().optional(),
-  legislation: SignatureLegislation.nullable().optional(),
-  quality: SignatureQuality.nullable().optional(),
-  part11: z.boolean().optional(),
+  id: z.optional(Id),
+  title: z.optional(Title),
+  message: z.optional(z.nullable(Message)),
+  legislation: z.optional(z.nullable(SignatureLegislation)),
+  quality: z.optional(z.nullable(SignatureQuality)),
+  part11: z.optional(z.boolean()),
   /** Replaces every signer (Skribble: signers left out are removed). */
-  signatures: z.array(SignatureRecipient).max(100).nullable().optional(),
+  signatures: z.optional(z.nullable(z.array(SignatureRecipient).check(z.maxLength(100)))),
 });
 export type UpdateSignatureRequestBody = z.infer<typeof UpdateSignatureRequestBody>;
 
@@ -109,27 +116,27 @@ export const DocumentInSignatureResponse = z.object({
   id: z.string(),
   name: z.string(),
   version_id: z.string(),
-  page_count: z.number().int(),
-  size: z.number().int(),
+  page_count: z.number().check(z.int()),
+  size: z.number().check(z.int()),
 });
 
 export const SignatureRecipientResponse = z.object({
   sid: z.string(),
-  account_email: z.string().nullable(),
-  signer_identity_data: SignerIdentityData.nullable(),
+  account_email: z.nullable(z.string()),
+  signer_identity_data: z.nullable(SignerIdentityData),
   document_signatures: z.array(
     z.object({
       document_id: z.string(),
-      visual_signature: z
-        .object({ positions: z.array(VisualSignaturePosition.extend({ page: z.string() })) })
-        .nullable(),
+      visual_signature: z.nullable(
+        z.object({ positions: z.array(z.extend(VisualSignaturePosition, { page: z.string() })) }),
+      ),
     }),
   ),
-  sequence: z.number().int(),
+  sequence: z.number().check(z.int()),
   status_code: SignatureStatusCode,
   notify: z.boolean(),
   invited_by: z.string(),
-  last_reminded_at: z.string().nullable(),
+  last_reminded_at: z.nullable(z.string()),
 });
 export type SignatureRecipientResponse = z.infer<typeof SignatureRecipientResponse>;
 
@@ -145,26 +152,26 @@ export const SignatureAttachmentResponse = z.object({
   attachment_id: z.string(),
   filename: z.string(),
   content_type: z.string(),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
 });
 
 /** SignatureResponse_v3, plus the caller's own roles so the web app can show the right controls. */
 export const SignatureRequest = z.object({
   id: z.string(),
   title: z.string(),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   documents: z.array(DocumentInSignatureResponse),
-  legislation: SignatureLegislation.nullable(),
-  quality: SignatureQuality.nullable(),
+  legislation: z.nullable(SignatureLegislation),
+  quality: z.nullable(SignatureQuality),
   /** Part 11 mode: signing name and reason are required to sign (always sent by this server). */
-  part11: z.boolean().optional(),
+  part11: z.optional(z.boolean()),
   signing_url: z.string(),
   status_overall: StatusOverall,
   signatures: z.array(SignatureRecipientResponse),
   observers: z.array(SignatureObserverResponse),
   attachments: z.array(SignatureAttachmentResponse),
   origin: z.string(),
-  owner: z.string().nullable(),
+  owner: z.nullable(z.string()),
   read_access: z.array(z.string()),
   write_access: z.array(z.string()),
   created_at: z.string(),
@@ -175,23 +182,24 @@ export const SignatureRequest = z.object({
 });
 export type SignatureRequest = z.infer<typeof SignatureRequest>;
 
-const Flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const Flag = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((value) => value === 'true' || value === '1'),
+);
 
 export const ListSortField = z.enum(['created_at', 'updated_at', 'title']);
 
 /** GET /v3/signature-requests: the §7 filters (see SignatureRequestListFilters), search, paging. */
 export const SignatureRequestListQuery = z.strictObject({
-  status_overall: z.string().optional(),
-  account_email: z.string().trim().toLowerCase().max(254).optional(),
-  signature_status: SignatureStatusCode.optional(),
-  signatures_count: z.coerce.number().int().min(0).max(1000).optional(),
-  search: z.string().trim().max(200).optional(),
-  page_number: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(50),
-  order_by: ListSortField.default('created_at'),
-  sort: z.enum(['asc', 'desc']).default('desc'),
+  status_overall: z.optional(z.string()),
+  account_email: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254))),
+  signature_status: z.optional(SignatureStatusCode),
+  signatures_count: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000))),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  page_number: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+  page_size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 50),
+  order_by: z._default(ListSortField, 'created_at'),
+  sort: z._default(z.enum(['asc', 'desc']), 'desc'),
 });
 export type SignatureRequestListQuery = z.output<typeof SignatureRequestListQuery>;
 
@@ -207,28 +215,28 @@ export const StatusResponse = z.object({
   signatures: z.array(
     z.object({
       sid: z.string(),
-      account_email: z.string().nullable(),
+      account_email: z.nullable(z.string()),
       status_code: SignatureStatusCode,
     }),
   ),
 });
 
-export const MessageBody = z.strictObject({ message: Message.optional() }).optional();
+export const MessageBody = z.optional(z.strictObject({ message: z.optional(Message) }));
 
 export const DelegateBody = z.strictObject({
   account_email: Email,
-  message: Message.optional(),
+  message: z.optional(Message),
   /** Which of the caller's signatures to hand over when they hold several. */
-  sid: Id.optional(),
+  sid: z.optional(Id),
 });
 
 export const AddObserverBody = z.strictObject({
-  type: z.literal('USER').optional(),
+  type: z.optional(z.literal('USER')),
   email: Email,
 });
 
 export const UpdateSignatureBody = z.strictObject({
-  document_signatures: z.array(SignatureDocument).max(50),
+  document_signatures: z.array(SignatureDocument).check(z.maxLength(50)),
 });
 
 export const RemindResponse = z.object({
@@ -244,10 +252,10 @@ export const LockStatus = z.object({
 });
 
 export const RequestEvent = z.object({
-  seq: z.number().int(),
+  seq: z.number().check(z.int()),
   action: z.string(),
-  actor_email: z.string().nullable(),
-  ip: z.string().nullable(),
+  actor_email: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
   document_hashes: z.array(z.string()),
   data: z.record(z.string(), z.unknown()),
   created_at: z.string(),
@@ -258,19 +266,19 @@ export const RequestEvent = z.object({
 export const EventsResponse = z.object({
   events: z.array(RequestEvent),
   /** Whether the hash chain verifies; broken_at names the first event that does not. */
-  chain: z.object({ valid: z.boolean(), broken_at: z.number().int().nullable() }),
+  chain: z.object({ valid: z.boolean(), broken_at: z.nullable(z.number().check(z.int())) }),
 });
 
-export const ZipQuery = z.strictObject({ signed: Flag.default(true) });
+export const ZipQuery = z.strictObject({ signed: z._default(Flag, true) });
 
 export const ReportQuery = z.strictObject({
   /**
    * `events`: the audit trail of the request (JSON or CSV, see `format`). `PDF` (Skribble's
    * ReportType): the signature protocol, an A4 PDF sealed by the platform.
    */
-  type: z.enum(['events', 'PDF']).default('events'),
+  type: z._default(z.enum(['events', 'PDF']), 'events'),
   /** For `type=events` only. */
-  format: z.enum(['json', 'csv']).default('json'),
+  format: z._default(z.enum(['json', 'csv']), 'json'),
 });
 
 export const ATTACHMENT_CONTENT_TYPES = [
@@ -289,8 +297,8 @@ export const ATTACHMENT_CONTENT_TYPES = [
 
 /** CreateSignatureAttachmentRequest (Skribble v2). */
 export const CreateAttachmentBody = z.strictObject({
-  filename: z.string().trim().min(1).max(255),
-  content_type: z.string().trim().toLowerCase().max(200),
+  filename: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  content_type: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(200)),
   content: Base64,
 });
 
@@ -313,8 +321,8 @@ export const SendToInternal = z.object({
   id: z.string(),
   status: SendToStatus,
   title: z.string(),
-  document: DocumentInSignatureResponse.nullable(),
+  document: z.nullable(DocumentInSignatureResponse),
   /** Set once the caller claimed it. */
-  signature_request_id: z.string().nullable(),
+  signature_request_id: z.nullable(z.string()),
   expires_at: z.string(),
 });

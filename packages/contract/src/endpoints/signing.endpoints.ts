@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { StatusOverall } from '../rules/signature-status.ts';
 import { LanguageCode } from './fields.schemas.ts';
@@ -15,23 +15,20 @@ export const TAN_VALIDITY_MINUTES = 5;
 export const TAN_MAX_FAILURES = 3;
 export const SIGNING_LOCK_MINUTES = 15;
 
-export const Tan = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, { message: 'A TAN is 6 digits' });
+export const Tan = z.string().check(z.trim(), z.regex(/^\d{6}$/, { message: 'A TAN is 6 digits' }));
 
 /** Part 11 texts: the signer's printed name and the meaning of the signature (21 CFR 11.50). */
-const Part11Text = z.string().trim().min(1).max(200);
+const Part11Text = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
 /** A seal's account name (Skribble: `account_name`): lower-case letters, digits, `_`, `-`, `.`. */
-export const SealAccountName = z
-  .string()
-  .trim()
-  .min(2)
-  .max(64)
-  .regex(/^[a-z0-9][a-z0-9_.-]*$/, {
+export const SealAccountName = z.string().check(
+  z.trim(),
+  z.minLength(2),
+  z.maxLength(64),
+  z.regex(/^[a-z0-9][a-z0-9_.-]*$/, {
     message: 'Lower-case letters, digits, ".", "_" and "-", starting with a letter or digit',
-  });
+  }),
+);
 
 export const SignRequestItem = z.strictObject({
   signatureRequestId: Id,
@@ -39,12 +36,12 @@ export const SignRequestItem = z.strictObject({
    * Where the caller's stamp goes in each document, when the request did not place it already
    * (positions in points from the page's top-left, page 0-based, as in `document_signatures`).
    */
-  documentSignatures: z.array(SignatureDocument).max(50).optional(),
+  documentSignatures: z.optional(z.array(SignatureDocument).check(z.maxLength(50))),
   /** Required for a part 11 request (`part11: true`); ignored otherwise. */
-  signingName: Part11Text.optional(),
-  signingReason: Part11Text.optional(),
+  signingName: z.optional(Part11Text),
+  signingReason: z.optional(Part11Text),
   /** One of the caller's visual signatures (§3) for the stamp; the default one when absent. */
-  visualSignatureId: Id.optional(),
+  visualSignatureId: z.optional(Id),
 });
 export type SignRequestItem = z.infer<typeof SignRequestItem>;
 
@@ -55,21 +52,23 @@ export type SignRequestItem = z.infer<typeof SignRequestItem>;
  */
 export const SignBody = z
   .strictObject({
-    signatureRequests: z.array(SignRequestItem).min(1).max(50),
+    signatureRequests: z.array(SignRequestItem).check(z.minLength(1), z.maxLength(50)),
     /** Language of the TAN SMS (and of the stamp's date); the account's `lang` when absent. */
-    language: LanguageCode.optional(),
-    tan: Tan.optional(),
-    sealAccountName: SealAccountName.optional(),
+    language: z.optional(LanguageCode),
+    tan: z.optional(Tan),
+    sealAccountName: z.optional(SealAccountName),
   })
-  .refine((body) => body.tan === undefined || body.sealAccountName === undefined, {
-    message: 'Give either tan or sealAccountName, not both',
-    path: ['tan'],
-  })
-  .refine(
-    (body) =>
-      new Set(body.signatureRequests.map((item) => item.signatureRequestId)).size ===
-      body.signatureRequests.length,
-    { message: 'Each signature request may be listed once', path: ['signatureRequests'] },
+  .check(
+    z.refine((body) => body.tan === undefined || body.sealAccountName === undefined, {
+      message: 'Give either tan or sealAccountName, not both',
+      path: ['tan'],
+    }),
+    z.refine(
+      (body) =>
+        new Set(body.signatureRequests.map((item) => item.signatureRequestId)).size ===
+        body.signatureRequests.length,
+      { message: 'Each signature request may be listed once', path: ['signatureRequests'] },
+    ),
   );
 export type SignBody = z.infer<typeof SignBody>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { Email, LanguageCode, OpaqueToken, Password, PersonName, Phone } from './fields.schemas.ts';
 
@@ -12,7 +12,7 @@ export const RequestConfirmationBody = z.strictObject({
   /** Language of the e-mail. */
   lang: LanguageCode,
   /** Resend: earlier links for this address and flow stop working. */
-  confirm: z.boolean().optional(),
+  confirm: z.optional(z.boolean()),
 });
 export type RequestConfirmationBody = z.infer<typeof RequestConfirmationBody>;
 
@@ -58,11 +58,11 @@ export const RegisterBody = z.strictObject({
   /** The terms must be accepted. */
   gtc: z.literal(true, { message: 'The terms must be accepted' }),
   lang: LanguageCode,
-  mobile: Phone.optional(),
+  mobile: z.optional(Phone),
   /** Avatar colour, one of the ten of §1. */
-  avatar: z.number().int().min(0).max(9).optional(),
+  avatar: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(9))),
   /** Referral code (stored as attribute cello_ucc). */
-  celloUCC: z.string().trim().min(1).max(100).optional(),
+  celloUCC: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 

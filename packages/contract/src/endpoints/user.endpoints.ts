@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { Password } from './fields.schemas.ts';
 import { SignatureQualitiesDetail, UpdateUserBody, User } from './user.schemas.ts';
@@ -46,12 +46,12 @@ export const deleteUser = defineEndpoint({
 
 export const AcceptBody = z
   .strictObject({
-    business_invite: z.literal(true).optional(),
-    gtc: z.literal(true).optional(),
+    business_invite: z.optional(z.literal(true)),
+    gtc: z.optional(z.literal(true)),
     /** The trust service provider's terms of use, needed before a first AES/QES signature. */
-    trust_service_terms: z.literal(true).optional(),
+    trust_service_terms: z.optional(z.literal(true)),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'Name what is accepted' });
+  .check(z.refine((body) => Object.keys(body).length > 0, { message: 'Name what is accepted' }));
 export type AcceptBody = z.infer<typeof AcceptBody>;
 
 export const acceptTerms = defineEndpoint({
@@ -64,7 +64,9 @@ export const acceptTerms = defineEndpoint({
   response: User,
 });
 
-export const CelloBody = z.strictObject({ ucc: z.string().trim().min(1).max(100) });
+export const CelloBody = z.strictObject({
+  ucc: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});
 
 export const cello = defineEndpoint({
   method: 'POST',

@@ -1,34 +1,35 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SignatureQualities } from '../rules/signature-qualities.ts';
 import { Email, LanguageCode, Phone } from './fields.schemas.ts';
 
 /** §3 attribute names a user may set with PUT /v1/user; all others are set by the server only. */
 const Flag = z.enum(['true', 'false']);
-const OneOf = <T extends z.ZodType>(value: T) => z.array(value).length(1);
-const Text = (max: number) => z.string().trim().max(max);
+const OneOf = <T extends z.ZodMiniType>(value: T) => z.array(value).check(z.length(1));
+const Text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const AtMostOne = <T extends z.ZodMiniType>(value: T) => z.array(value).check(z.maxLength(1));
 
 export const EmailNotificationLevel = z.enum(['all', 'important', 'none']);
 export const Legislation = z.enum(['eidas', 'zertes']);
 export const QualityLevel = z.enum(['ses', 'aes', 'qes']);
 
 export const SettableUserAttributes = z.strictObject({
-  lang: OneOf(LanguageCode).optional(),
+  lang: z.optional(OneOf(LanguageCode)),
   /** Empty list removes the number. */
-  mobile: z.array(Phone).max(1).optional(),
-  email_notification_level: OneOf(EmailNotificationLevel).optional(),
-  default_legislation: OneOf(Legislation).optional(),
-  default_quality: OneOf(QualityLevel).optional(),
-  signer_identity_email: z.array(Email).max(1).optional(),
-  p11_signing_name: z.array(Text(200)).max(1).optional(),
-  p11_signing_reason: z.array(Text(200)).max(1).optional(),
-  frontend_version: OneOf(Text(50)).optional(),
-  visual_signature_name: z.array(Text(100)).max(1).optional(),
-  visual_signature_company: z.array(Text(100)).max(1).optional(),
-  visual_signature_location: z.array(Text(100)).max(1).optional(),
-  visual_signature_display_claim: OneOf(Flag).optional(),
-  visual_signature_display_standards: OneOf(Flag).optional(),
-  visual_signature_display_qr: OneOf(Flag).optional(),
-  visual_signature_display_date: OneOf(Flag).optional(),
+  mobile: z.optional(AtMostOne(Phone)),
+  email_notification_level: z.optional(OneOf(EmailNotificationLevel)),
+  default_legislation: z.optional(OneOf(Legislation)),
+  default_quality: z.optional(OneOf(QualityLevel)),
+  signer_identity_email: z.optional(AtMostOne(Email)),
+  p11_signing_name: z.optional(AtMostOne(Text(200))),
+  p11_signing_reason: z.optional(AtMostOne(Text(200))),
+  frontend_version: z.optional(OneOf(Text(50))),
+  visual_signature_name: z.optional(AtMostOne(Text(100))),
+  visual_signature_company: z.optional(AtMostOne(Text(100))),
+  visual_signature_location: z.optional(AtMostOne(Text(100))),
+  visual_signature_display_claim: z.optional(OneOf(Flag)),
+  visual_signature_display_standards: z.optional(OneOf(Flag)),
+  visual_signature_display_qr: z.optional(OneOf(Flag)),
+  visual_signature_display_date: z.optional(OneOf(Flag)),
 });
 export type SettableUserAttributes = z.infer<typeof SettableUserAttributes>;
 
@@ -44,7 +45,7 @@ export const User = z.object({
   lastName: z.string(),
   hasSso: z.boolean(),
   /** Days after which finished documents are deleted automatically; null: kept. */
-  retention: z.number().int().nullable(),
+  retention: z.nullable(z.number().check(z.int())),
   /** §3: every attribute is a list of strings. */
   attributes: z.record(z.string(), z.array(z.string())),
   /** §3; ses once the e-mail is verified, nothing before (rules/signature-qualities.ts). */
@@ -68,10 +69,10 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 
 export const UpdateUserBody = z.strictObject({
-  firstName: z.string().trim().min(1).max(100).optional(),
-  lastName: z.string().trim().min(1).max(100).optional(),
-  retention: z.number().int().min(1).max(3650).nullable().optional(),
-  attributes: SettableUserAttributes.optional(),
+  firstName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  lastName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  retention: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(3650)))),
+  attributes: z.optional(SettableUserAttributes),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
@@ -83,24 +84,23 @@ export const SignatureQualitiesEntry = z.object({
 });
 
 /** Skribble Signing API v2 UserSignatureQualitiesResponse: what a request at each level yields. */
+const byLegislation = () =>
+  z.optional(
+    z.partial(z.object({ zertes: SignatureQualitiesEntry, eidas: SignatureQualitiesEntry })),
+  );
+const any = () => z.optional(z.partial(z.object({ any: SignatureQualitiesEntry })));
 export const SignatureQualitiesDetail = z.object({
-  qes: z
-    .object({ zertes: SignatureQualitiesEntry, eidas: SignatureQualitiesEntry })
-    .partial()
-    .optional(),
-  aes_minimal: z
-    .object({ zertes: SignatureQualitiesEntry, eidas: SignatureQualitiesEntry })
-    .partial()
-    .optional(),
-  aes: z.object({ any: SignatureQualitiesEntry }).partial().optional(),
-  ses: z.object({ any: SignatureQualitiesEntry }).partial().optional(),
-  demo: z.object({ any: SignatureQualitiesEntry }).partial().optional(),
-  seal: z
-    .object({
+  qes: byLegislation(),
+  aes_minimal: byLegislation(),
+  aes: any(),
+  ses: any(),
+  demo: any(),
+  seal: z.optional(
+    z.object({
       aes: z.record(z.string(), SignatureQualitiesEntry),
       qes: z.record(z.string(), SignatureQualitiesEntry),
-    })
-    .optional(),
-  part11: z.object({ any: SignatureQualitiesEntry }).partial().optional(),
+    }),
+  ),
+  part11: any(),
 });
 export type SignatureQualitiesDetail = z.infer<typeof SignatureQualitiesDetail>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 
 /** §3 Visual signature: the default stamp size in points (§9). */
@@ -18,7 +18,7 @@ export const SIGNATURE_IMAGE = {
   maxStoredHeight: 560,
 } as const;
 
-const Line = (max: number) => z.string().trim().max(max);
+const Line = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 /** §3 Visual signature as the web app and the API read it. */
 export const UserVisualSignature = z.object({
@@ -41,29 +41,30 @@ export type UserVisualSignature = z.infer<typeof UserVisualSignature>;
 
 /** What a user sets. Toggles a permission locks (§3 permissions.visualSignatures) are overridden. */
 export const VisualSignatureBody = z.strictObject({
-  alias: Line(60).min(1),
-  name: Line(100).min(1),
-  optionalLine: Line(100).default(''),
-  location: Line(100).default(''),
-  displayDate: z.boolean().default(true),
-  displayClaim: z.boolean().default(true),
-  displayStandards: z.boolean().default(true),
-  displayQr: z.boolean().default(false),
-  default: z.boolean().default(false),
+  alias: Line(60).check(z.minLength(1)),
+  name: Line(100).check(z.minLength(1)),
+  optionalLine: z._default(Line(100), ''),
+  location: z._default(Line(100), ''),
+  displayDate: z._default(z.boolean(), true),
+  displayClaim: z._default(z.boolean(), true),
+  displayStandards: z._default(z.boolean(), true),
+  displayQr: z._default(z.boolean(), false),
+  default: z._default(z.boolean(), false),
 });
 export type VisualSignatureBody = z.input<typeof VisualSignatureBody>;
 /** A body after validation: every default filled in. */
 export type VisualSignatureValues = z.output<typeof VisualSignatureBody>;
 
 /** A draft shown before it is saved: the stored image of `id` is used when it has one. */
-export const VisualSignaturePreviewBody = VisualSignatureBody.omit({ alias: true, default: true })
-  .extend({ id: z.uuid().optional() })
-  .strict();
+export const VisualSignaturePreviewBody = z.extend(
+  z.omit(VisualSignatureBody, { alias: true, default: true }),
+  { id: z.optional(z.uuid()) },
+);
 export type VisualSignaturePreviewBody = z.input<typeof VisualSignaturePreviewBody>;
 export type VisualSignaturePreviewValues = z.output<typeof VisualSignaturePreviewBody>;
 
 export const VisualSignatureIdParams = z.strictObject({ id: z.uuid() });
-export const PreviewQuery = z.strictObject({ id: z.uuid().optional() });
+export const PreviewQuery = z.strictObject({ id: z.optional(z.uuid()) });
 
 const TAGS = ['Visual signatures'];
 
@@ -125,7 +126,7 @@ export const getDefaultVisualSignature = defineEndpoint({
   auth: 'user',
   summary: "The caller's default visual signature, or null when there is none",
   tags: TAGS,
-  response: UserVisualSignature.nullable(),
+  response: z.nullable(UserVisualSignature),
 });
 
 export const previewVisualSignature = defineEndpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * §4 "Business payment state: TRIALING, NEEDS_PAYMENT_METHOD (trial expired), BLOCKED (locked),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Language } from './languages.ts';
 import type { Platform } from './platform.ts';
 
@@ -7,9 +7,9 @@ import type { Platform } from './platform.ts';
  * label, and names in German, English, French and Italian.
  */
 export const Country = z.object({
-  alpha2: z.string().length(2),
-  alpha3: z.string().length(3),
-  numeric: z.string().regex(/^\d{3}$/),
+  alpha2: z.string().check(z.length(2)),
+  alpha3: z.string().check(z.length(3)),
+  numeric: z.string().check(z.regex(/^\d{3}$/)),
   subdivisionLabel: z.string(),
   names: z.object({ de: z.string(), en: z.string(), fr: z.string(), it: z.string() }),
 });

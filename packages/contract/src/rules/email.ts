@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FORM_TEXTS } from './form-texts.ts';
 
 // §5 "Email: checked by a format pattern." The pattern is the dot-atom form of RFC 5322 §3.4.1
@@ -33,8 +33,10 @@ export function normalizeEmail(value: string): string {
  */
 export const Email = z
   .string({ error: FORM_TEXTS.required.text })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: FORM_TEXTS.required.text })
-  .refine(isValidEmail, { error: FORM_TEXTS.invalidEmail.text });
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: FORM_TEXTS.required.text }),
+    z.refine(isValidEmail, { error: FORM_TEXTS.invalidEmail.text }),
+  );
 export type Email = z.infer<typeof Email>;

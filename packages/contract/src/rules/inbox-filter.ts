@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   SignatureStatusCode,
   type SignatureStatusCode as SignatureStatusCodeType,
@@ -21,22 +21,25 @@ export type InboxFilter = (typeof INBOX_FILTERS)[number];
  *   to sign, so the request waits for others).
  */
 export const SignatureRequestListFilters = z.object({
-  status_overall: z
-    .string()
-    .transform((value, ctx) => {
-      const parts = value.split(',').map((part) => part.trim());
-      const parsed = z.array(StatusOverall).min(1).safeParse(parts);
-      if (parsed.success) return parsed.data;
-      ctx.addIssue({
-        code: 'custom',
-        message: `status_overall must be among ${StatusOverall.options.join(', ')}`,
-      });
-      return z.NEVER;
-    })
-    .optional(),
-  account_email: z.string().trim().toLowerCase().optional(),
-  signature_status: SignatureStatusCode.optional(),
-  signatures_count: z.coerce.number().int().min(0).optional(),
+  status_overall: z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((value, ctx) => {
+        const parts = value.split(',').map((part) => part.trim());
+        const parsed = z.array(StatusOverall).check(z.minLength(1)).safeParse(parts);
+        if (parsed.success) return parsed.data;
+        ctx.issues.push({
+          code: 'custom',
+          message: `status_overall must be among ${StatusOverall.options.join(', ')}`,
+          input: value,
+        });
+        return z.NEVER;
+      }),
+    ),
+  ),
+  account_email: z.optional(z.string().check(z.trim(), z.toLowerCase())),
+  signature_status: z.optional(SignatureStatusCode),
+  signatures_count: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
 });
 /** The filters once parsed (status_overall as a list). */
 export type SignatureRequestListFilters = z.output<typeof SignatureRequestListFilters>;

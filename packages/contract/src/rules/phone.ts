@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FORM_TEXTS } from './form-texts.ts';
 
 /**
@@ -14,6 +14,5 @@ export function isValidPhone(value: string): boolean {
 /** A phone field: trimmed, then checked by §5's pattern. */
 export const Phone = z
   .string({ error: FORM_TEXTS.required.text })
-  .trim()
-  .refine(isValidPhone, { error: FORM_TEXTS.invalidPhone.text });
+  .check(z.trim(), z.refine(isValidPhone, { error: FORM_TEXTS.invalidPhone.text }));
 export type Phone = z.infer<typeof Phone>;

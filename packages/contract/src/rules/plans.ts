@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * §1 "Plans are named individual, team, pro and scale; a legacy free plan is called free_legacy;
@@ -25,8 +25,8 @@ export const CANCELED_PLAN_TYPE = 'CANCELED';
 /** §3 pricePlan.current.base / next.base: `type`, `startAt`, `endAt`. */
 export const PlanBase = z.object({
   type: z.string(),
-  startAt: z.string().nullable().optional(),
-  endAt: z.string().nullable().optional(),
+  startAt: z.optional(z.nullable(z.string())),
+  endAt: z.optional(z.nullable(z.string())),
 });
 export type PlanBase = z.infer<typeof PlanBase>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Signature levels (§1: ses, aes, qes, plus a demo level), spelled as Skribble's Signing API
@@ -16,9 +16,9 @@ export type SignatureQualityLevel = z.infer<typeof SignatureQualityLevel>;
 export const SignatureQualityEntry = z.object({ quality: SignatureQualityLevel });
 export type SignatureQualityEntry = z.infer<typeof SignatureQualityEntry>;
 
-const Entry = SignatureQualityEntry.optional();
+const Entry = z.optional(SignatureQualityEntry);
 /** Seal entries are per seal (§3 seals: accountName), keyed by the seal's account name. */
-const SealEntries = z.record(z.string(), SignatureQualityEntry).optional();
+const SealEntries = z.optional(z.record(z.string(), SignatureQualityEntry));
 
 /**
  * §3 "signatureQualities: ses.any, aes.any, aesMinimal.eidas and .zertes, qes.eidas and .zertes,
@@ -27,12 +27,12 @@ const SealEntries = z.record(z.string(), SignatureQualityEntry).optional();
  * as a level of its own rather than as the quality of another entry.
  */
 export const SignatureQualities = z.object({
-  ses: z.object({ any: Entry }).optional(),
-  aes: z.object({ any: Entry }).optional(),
-  aesMinimal: z.object({ eidas: Entry, zertes: Entry }).optional(),
-  qes: z.object({ eidas: Entry, zertes: Entry }).optional(),
-  demo: z.object({ any: Entry }).optional(),
-  seal: z.object({ aes: SealEntries, qes: SealEntries }).optional(),
+  ses: z.optional(z.object({ any: Entry })),
+  aes: z.optional(z.object({ any: Entry })),
+  aesMinimal: z.optional(z.object({ eidas: Entry, zertes: Entry })),
+  qes: z.optional(z.object({ eidas: Entry, zertes: Entry })),
+  demo: z.optional(z.object({ any: Entry })),
+  seal: z.optional(z.object({ aes: SealEntries, qes: SealEntries })),
 });
 export type SignatureQualities = z.infer<typeof SignatureQualities>;
 

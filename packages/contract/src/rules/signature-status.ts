@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** §4 "Signature request status_overall: DRAFT, OPEN, SIGNED, DECLINED, WITHDRAWN." */
 export const STATUS_OVERALL = ['DRAFT', 'OPEN', 'SIGNED', 'DECLINED', 'WITHDRAWN'] as const;

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppButton } from '../../components/app-button.tsx';
 import { PasswordField } from '../../components/form-fields.tsx';
 import { passwordField } from '../../lib/forms/validation.ts';
@@ -13,7 +13,9 @@ import { apiErrorText, passwordErrorText } from './api-error-text.ts';
 
 export const NewPassword = z
   .object({ password: passwordField, repeat: passwordField })
-  .refine((v) => v.password === v.repeat, { path: ['repeat'], message: 'password.mismatch' });
+  .check(
+    z.refine((v) => v.password === v.repeat, { path: ['repeat'], message: 'password.mismatch' }),
+  );
 type NewPassword = z.input<typeof NewPassword>;
 
 /**

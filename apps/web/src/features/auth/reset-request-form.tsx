@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppButton } from '../../components/app-button.tsx';
 import { FormTextField } from '../../components/form-fields.tsx';
 import { emailField } from '../../lib/forms/validation.ts';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppButton } from '../../components/app-button.tsx';
 import { ExternalLink } from '../../components/app-link.tsx';
 import { FormTextField, PasswordField } from '../../components/form-fields.tsx';
@@ -25,7 +25,7 @@ const StepsForm = z.object({
   firstName: requiredText,
   lastName: requiredText,
   password: passwordField,
-  gtc: z.boolean().refine((accepted) => accepted, 'signup.steps.gtc_required'),
+  gtc: z.boolean().check(z.refine((accepted) => accepted, 'signup.steps.gtc_required')),
 });
 type StepsForm = z.input<typeof StepsForm>;
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppButton } from '../../components/app-button.tsx';
 import { PasswordField } from '../../components/form-fields.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
@@ -16,7 +16,9 @@ import { changePassword } from './profile.api.ts';
 
 const ChangePassword = z
   .object({ old: passwordField, password: passwordField, repeat: passwordField })
-  .refine((v) => v.password === v.repeat, { path: ['repeat'], message: 'password.mismatch' });
+  .check(
+    z.refine((v) => v.password === v.repeat, { path: ['repeat'], message: 'password.mismatch' }),
+  );
 type ChangePassword = z.input<typeof ChangePassword>;
 
 export function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<unknown> }) {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppButton } from '../../components/app-button.tsx';
 import { FormTextField } from '../../components/form-fields.tsx';
 import { InputField } from '../../components/input-field.tsx';

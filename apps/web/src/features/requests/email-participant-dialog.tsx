@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { SignatureRequest } from '@signet/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DialogButtons } from '../../components/dialog-buttons.tsx';
 import { FormTextField } from '../../components/form-fields.tsx';
 import { emailField } from '../../lib/forms/validation.ts';
@@ -15,7 +15,10 @@ import type { DialogControls } from '../../lib/hosts/dialog-store.ts';
 import { EmailAutocompleteField } from './email-autocomplete-field.tsx';
 import { isParticipant } from './request-rules.ts';
 
-const ParticipantForm = z.object({ email: emailField, message: z.string().max(2048) });
+const ParticipantForm = z.object({
+  email: emailField,
+  message: z.string().check(z.maxLength(2048)),
+});
 type ParticipantForm = z.input<typeof ParticipantForm>;
 
 /**

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import type { SignatureRequest } from '@signet/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppButton } from '../../components/app-button.tsx';
 import { FormTextField } from '../../components/form-fields.tsx';
 import { requiredText } from '../../lib/forms/validation.ts';
@@ -21,8 +21,8 @@ const QUALITIES = ['SES', 'AES', 'QES'] as const;
 const LEGISLATIONS = ['ZERTES', 'EIDAS'] as const;
 
 const DetailsForm = z.object({
-  title: requiredText.max(500),
-  message: z.string().max(2048),
+  title: requiredText.check(z.maxLength(500)),
+  message: z.string().check(z.maxLength(2048)),
   quality: z.enum(QUALITIES),
   legislation: z.enum(LEGISLATIONS),
 });

@@ -1,5 +1,5 @@
-import { shouldGoToSorry } from '@signet/contract';
-import type { z } from 'zod';
+import { type AnySchema, shouldGoToSorry } from '@signet/contract';
+import { safeParse, type z } from 'zod/mini';
 import { reportApiFailure } from '../../lib/api/api-client.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { readToken } from '../../lib/token-storage.ts';
@@ -8,7 +8,7 @@ import { readToken } from '../../lib/token-storage.ts';
  * A multipart upload through XMLHttpRequest: fetch reports no upload progress, XHR's `upload`
  * progress events do. Failures become ApiErrors and reach the shell's §8 handling like any call.
  */
-export function uploadWithProgress<S extends z.ZodType>(input: {
+export function uploadWithProgress<S extends AnySchema>(input: {
   method: string;
   path: string;
   body: FormData;
@@ -45,7 +45,7 @@ export function uploadWithProgress<S extends z.ZodType>(input: {
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         input.onProgress(1);
-        const parsed = input.schema.safeParse(body);
+        const parsed = safeParse(input.schema, body);
         if (parsed.success) resolve(parsed.data);
         else reject(parsed.error);
         return;

@@ -1,10 +1,10 @@
 import { attributeValue, type UserAttributes } from '@signet/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The part 11 texts of a signature, as POST /v3/sign takes them (signingName, signingReason). */
 export const Part11Texts = z.object({
-  signingName: z.string().trim().min(1).max(200),
-  signingReason: z.string().trim().min(1).max(200),
+  signingName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  signingReason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
 export type Part11Texts = z.infer<typeof Part11Texts>;
 

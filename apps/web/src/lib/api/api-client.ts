@@ -5,6 +5,7 @@ import {
   shouldGoToSorry,
   shouldRetry,
 } from '@signet/contract';
+import { parse } from 'zod/mini';
 import { readToken } from '../token-storage.ts';
 import { ApiError } from './api-error.ts';
 
@@ -127,5 +128,5 @@ async function parseSuccess<E extends Endpoint>(
   const text = await response.text();
   // 204 answers carry no body; the contract declares them as `null`.
   const data: unknown = text ? JSON.parse(text) : null;
-  return endpoint.response.parse(data) as ResponseOf<E>;
+  return parse(endpoint.response, data) as ResponseOf<E>;
 }
