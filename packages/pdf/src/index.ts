@@ -11,6 +11,8 @@ export type {
   PageInfo,
   RenderedPage,
   RenderOptions,
+  RenderPriority,
+  RenderRequestOptions,
 } from './render/render-types.ts';
 export { renderReportPdf } from './report/report-pdf.ts';
 export type {

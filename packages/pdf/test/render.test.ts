@@ -164,6 +164,50 @@ describe('renderer', () => {
     await expect(impatient.render(pdf, 1)).rejects.toMatchObject({ code: 'RENDERER_CLOSED' });
   });
 
+  /** Renders, each recording its name when it settles; answers the names in settling order. */
+  async function settlingOrder(renders: [string, Promise<unknown>][]) {
+    const order: string[] = [];
+    await Promise.all(renders.map(([name, render]) => render.then(() => order.push(name))));
+    return order;
+  }
+
+  it('renders high-priority pages before normal ones still queued', async () => {
+    const single = createRenderer({ threads: 1 });
+    try {
+      await single.warm();
+      const pdf = await rotatedCropped();
+      const order = await settlingOrder([
+        ['normal, running', single.render(pdf, 1, { scale: 400 })],
+        ['normal, queued', single.render(pdf, 2, { scale: 100 })],
+        ['high', single.render(pdf, 2, { scale: 50, priority: 'high' })],
+      ]);
+      expect(order).toEqual(['normal, running', 'high', 'normal, queued']);
+      await expect(single.render(pdf, 1, { priority: 'low' as 'high' })).rejects.toMatchObject({
+        code: 'INVALID_OPTION',
+      });
+    } finally {
+      await single.close();
+    }
+  });
+
+  it('keeps its priority threads for high-priority pages', async () => {
+    const pool = createRenderer({ threads: 1, priorityThreads: 1 });
+    try {
+      await pool.warm();
+      const pdf = await rotatedCropped();
+      // The second normal page is tiny and a thread is idle, yet it waits for the first; the
+      // high-priority page takes the idle thread at once.
+      const order = await settlingOrder([
+        ['normal, large', pool.render(pdf, 1, { scale: 800, format: 'png' })],
+        ['normal, tiny', pool.render(pdf, 2, { scale: 10 })],
+        ['high, tiny', pool.render(pdf, 2, { scale: 10, priority: 'high' })],
+      ]);
+      expect(order).toEqual(['high, tiny', 'normal, large', 'normal, tiny']);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('renderPage uses a shared pool and returns JPEG by default', async () => {
     const page = await renderPage(await rotatedCropped(), 2, 100);
     expect(page.contentType).toBe('image/jpeg');

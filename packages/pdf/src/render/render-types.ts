@@ -11,6 +11,17 @@ export interface RenderOptions {
   quality?: number;
 }
 
+/**
+ * `high`: someone waits for the image (the first page of a new upload): it goes ahead of every
+ * `normal` render still queued and may use the pool's priority threads.
+ */
+export type RenderPriority = 'high' | 'normal';
+
+export interface RenderRequestOptions extends RenderOptions {
+  /** Default `normal`. */
+  priority?: RenderPriority;
+}
+
 export interface RenderedPage {
   bytes: Uint8Array;
   width: number;

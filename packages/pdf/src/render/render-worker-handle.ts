@@ -38,6 +38,11 @@ let nextId = 1;
 export class RenderWorker {
   private worker: Worker;
   private ready = false;
+  private settleStart: () => void = () => {};
+  /** Settles when the thread first reports ready, or fails to start. */
+  readonly started = new Promise<void>((resolve) => {
+    this.settleStart = resolve;
+  });
   private job: RenderJob | undefined;
   private timer: NodeJS.Timeout | undefined;
   private dead = false;
@@ -48,6 +53,8 @@ export class RenderWorker {
     private readonly timeoutMs: number,
     private readonly onIdle: () => void,
     private readonly onStartFailure: (worker: RenderWorker, error: RenderError) => void,
+    /** Draw a primer page before taking work (threads started ahead of need). */
+    private readonly prime = false,
   ) {
     this.worker = this.start();
   }
@@ -58,6 +65,11 @@ export class RenderWorker {
 
   get isStarting() {
     return !this.ready && !this.dead;
+  }
+
+  /** The priority of the job running now, if any. */
+  get runningPriority() {
+    return this.job?.priority;
   }
 
   holds(key: string) {
@@ -85,6 +97,7 @@ export class RenderWorker {
   private start(): Worker {
     const worker = new Worker(bootstrap(), {
       eval: true,
+      workerData: { prime: this.prime },
       // A hostile PDF may try to exhaust memory: it takes down its worker, never the server.
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
@@ -110,6 +123,7 @@ export class RenderWorker {
   private receive(reply: WorkerReply) {
     if (reply.kind === 'ready') {
       this.ready = true;
+      this.settleStart();
       this.worker.unref();
       this.onIdle();
       return;
@@ -152,6 +166,7 @@ export class RenderWorker {
     if (!this.ready) {
       // A thread that cannot even start would fail again at once: give up instead of looping.
       this.dead = true;
+      this.settleStart();
       this.worker.removeAllListeners();
       this.onStartFailure(this, error);
       return;

@@ -1,4 +1,4 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { Canvas } from '@napi-rs/canvas';
 import {
   documentInfo,
@@ -6,6 +6,7 @@ import {
   type PDFDocumentProxy,
   type PDFPageProxy,
 } from './pdfjs-document.ts';
+import { primerPdf } from './primer.ts';
 import { RenderError } from './render-error.ts';
 import { DOCUMENT_CACHE_SIZE, MAX_PIXELS, pixelSize, RECENT_PAGES } from './render-limits.ts';
 import type { RenderedPage, RenderOptions, WorkerReply, WorkerRequest } from './render-types.ts';
@@ -137,4 +138,21 @@ port.on('message', (request: WorkerRequest) => {
   );
 });
 
+/** Draws the primer page once in each format, so that the first real page runs warm code. */
+async function prime() {
+  try {
+    const document = await openDocument(primerPdf());
+    try {
+      for (const format of ['webp', 'jpeg'] as const) {
+        await renderPage(document, 1, { scale: 100, format, quality: 85 });
+      }
+    } finally {
+      await document.destroy();
+    }
+  } catch {
+    // Only a head start: a thread that cannot draw the primer reports its errors on real work.
+  }
+}
+
+if ((workerData as { prime?: boolean } | null)?.prime) await prime();
 port.postMessage({ kind: 'ready' } satisfies WorkerReply);

@@ -51,17 +51,22 @@ export function checkUploadBytes(bytes: Uint8Array, limits: UploadLimits, field:
   }
 }
 
+/** Told about each document accepted, with the bytes to sign, before they are stored. */
+export type OnDocumentAccepted = (hash: string, pdf: Uint8Array) => void;
+
 /**
  * Accepts a PDF for signing: checks it by its bytes, refuses decompression bombs before any reader
  * inflates them, preflights it (encrypted, certified or
  * damaged files are refused with their reason; repairable damage is normalised once, here), and
- * stores the bytes to sign as a content-addressed blob.
+ * stores the bytes to sign as a content-addressed blob. `onAccepted` learns of them before they
+ * are stored (the first page starts rendering meanwhile).
  */
 export async function acceptDocument(
   bytes: Uint8Array,
   limits: UploadLimits,
   blobs: BlobStore,
   field: string,
+  onAccepted?: OnDocumentAccepted,
 ): Promise<AcceptedDocument> {
   checkUploadBytes(bytes, limits, field);
   if (!looksLikePdf(bytes)) {
@@ -112,7 +117,9 @@ export async function acceptDocument(
       { fields: [{ field, message: 'Page size out of range' }] },
     );
   }
-  const hash = await blobs.put(result.pdf);
+  const stored = blobs.store(result.pdf);
+  onAccepted?.(stored.hash, result.pdf);
+  const hash = await stored.written;
   return {
     hash,
     size: result.pdf.length,

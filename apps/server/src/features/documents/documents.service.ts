@@ -104,19 +104,33 @@ export class DocumentsService {
         ],
       });
     }
-    const image = await findPageImage(this.db, document.current_hash, page, scale);
+    const hash = document.current_hash;
+    const stored = await this.storedPage(hash, page, scale);
+    if (stored) return stored;
+    // Not rendered yet: rendered now while the caller waits a little, else 503 and Retry-After.
+    if (await this.pages.waitForPage(hash, page, scale)) {
+      const rendered = await this.storedPage(hash, page, scale);
+      if (rendered) return rendered;
+    }
+    return { kind: 'rendering' };
+  }
+
+  /** The stored image of a page at a scale; undefined while it is not rendered. */
+  private async storedPage(
+    hash: string,
+    page: number,
+    scale: number,
+  ): Promise<PageAnswer | undefined> {
+    const image = await findPageImage(this.db, hash, page, scale);
     if (image?.error)
       throw new AppError('PAGE_RENDER_FAILED', `Page ${page} could not be rendered`);
-    if (image?.image_hash) {
-      return {
-        kind: 'image',
-        bytes: await this.blobs.get(image.image_hash),
-        etag: `"${image.image_hash}"`,
-        contentType: image.content_type ?? 'application/octet-stream',
-      };
-    }
-    await this.pages.requestPage(document.current_hash, page, scale);
-    return { kind: 'rendering' };
+    if (!image?.image_hash) return undefined;
+    return {
+      kind: 'image',
+      bytes: await this.blobs.get(image.image_hash),
+      etag: `"${image.image_hash}"`,
+      contentType: image.content_type ?? 'application/octet-stream',
+    };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { RenderError, type Renderer } from '@signet/pdf';
+import { RenderError, type RenderedPage, type Renderer } from '@signet/pdf';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
@@ -17,6 +17,20 @@ const PAGES_PER_TURN = 1;
 /** Page images are WebP, as Skribble's page previews. */
 export const PAGE_FORMAT = 'webp' as const;
 export const PAGE_CONTENT_TYPE = 'image/webp';
+
+/**
+ * A first page rendered from an upload's bytes is kept this long for the upload to commit; an
+ * upload that failed meanwhile never claims it, and it is dropped.
+ */
+const UNCLAIMED_FIRST_PAGE_MS = 60_000;
+
+/**
+ * How long a request for a page that is not rendered yet waits for it before answering 503 with
+ * Retry-After (§8): long enough for one page on a busy machine, short of any client's timeout.
+ * A viewer on a high-density screen asks for a scale no upload renders ahead; waiting spares it
+ * the second of Retry-After.
+ */
+export const PAGE_WAIT_MS = 2_000;
 
 /** Failures that rendering again would only repeat: recorded, not retried. */
 const FINAL: ReadonlySet<string> = new Set([
@@ -38,17 +52,29 @@ interface DocumentPayload {
   scale: number;
 }
 
+const pageKey = ({ hash, page, scale }: PagePayload) => `${hash}:${page}:${scale}`;
+
 /**
  * Page images are rendered by background jobs in the jobs table (durable; any server process
- * may run them), off the request path: a first request for a page enqueues it and answers 503.
+ * may run them). A request for a page not rendered yet queues its job and has it rendered at once
+ * while it waits up to PAGE_WAIT_MS; past that it answers 503 with Retry-After.
+ * A new upload's first page starts at once, from the bytes in memory (ADR 0530).
  */
 export class PageRenderJobs {
+  /** First pages rendering from uploads not committed yet (see `startFirstPage`). */
+  private readonly firstPages = new Map<string, Promise<RenderedPage | undefined>>();
+  /** Page images being rendered and stored by this process, so that each is rendered once. */
+  private readonly inFlight = new Map<string, Promise<void>>();
+  /** First pages of new uploads rendering now: background pages wait for them. */
+  private readonly urgent = new Set<Promise<unknown>>();
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly blobs: BlobStore,
     private readonly renderer: Renderer,
     private readonly runner: JobRunner,
+    private readonly waitMs = PAGE_WAIT_MS,
   ) {
     runner.register(RENDER_PAGE_JOB, async (payload) => {
       await this.renderOne(payload as PagePayload);
@@ -66,12 +92,73 @@ export class PageRenderJobs {
   }
 
   /**
-   * Right after an upload: the first `pageCount` pages at the default scale. The first page is a job of its own,
-   * queued ahead of the document's, since the viewer shows it first (the same job a request for
-   * it would queue, so it is rendered once).
+   * Someone waits for this page now: its job is queued (so it is rendered even if this process
+   * stops), and it is rendered here at once, ahead of background pages, unless it is rendering
+   * already. Resolves true when the page's row was written within the wait, false otherwise.
+   */
+  async waitForPage(hash: string, page: number, scale: number): Promise<boolean> {
+    await this.requestPage(hash, page, scale);
+    if (this.waitMs <= 0) return false;
+    const payload = { hash, page, scale };
+    const work =
+      this.inFlight.get(pageKey(payload)) ??
+      this.track(payload, this.renderFromBlob(payload, 'high')).catch(() => {});
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), this.waitMs);
+    });
+    try {
+      return await Promise.race([work.then(() => true), timeout]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * As soon as an upload's bytes are accepted, while its rows are still being written: renders
+   * its first page from the bytes in memory, ahead of every page queued in the background. The
+   * image is stored only when `requestDocument` follows for the same document (the upload
+   * committed).
+   */
+  startFirstPage(hash: string, pdf: Uint8Array, scale: number): void {
+    const key = pageKey({ hash, page: 0, scale });
+    if (this.firstPages.has(key) || this.inFlight.has(key)) return;
+    // Unless the same bytes were uploaded before and their first page is there already.
+    const image = findPageImage(this.db, hash, 0, scale).then((row) =>
+      row
+        ? undefined
+        : this.renderer.render(pdf, 1, { scale, format: PAGE_FORMAT, priority: 'high' }),
+    );
+    // Whoever claims it handles its failure; unclaimed, it is dropped.
+    image.catch(() => {});
+    this.urgent.add(image);
+    const done = () => this.urgent.delete(image);
+    image.then(done, done);
+    this.firstPages.set(key, image);
+    const drop = setTimeout(() => {
+      if (this.firstPages.get(key) === image) this.firstPages.delete(key);
+    }, UNCLAIMED_FIRST_PAGE_MS);
+    drop.unref();
+  }
+
+  /**
+   * Right after an upload committed: the first `pageCount` pages at the default scale. The first
+   * page comes first: rendering already when `startFirstPage` began it, else a job of its own,
+   * queued ahead of the document's (the same job a request for it would queue, so it is rendered
+   * once). The job is queued in either case, so that the page is rendered even if this process
+   * stops first.
    */
   async requestDocument(hash: string, pageCount: number, scale: number): Promise<void> {
     if (pageCount < 1) return;
+    const first = { hash, page: 0, scale };
+    const started = this.firstPages.get(pageKey(first));
+    if (started) {
+      this.firstPages.delete(pageKey(first));
+      // Stored in the background; a failure leaves the queued job to render the page again.
+      this.track(first, this.store(first, started)).catch(() => {});
+    }
     await this.requestPage(hash, 0, scale);
     if (pageCount === 1) return;
     await this.runner.enqueue(
@@ -84,6 +171,9 @@ export class PageRenderJobs {
   }
 
   private async renderTurn(payload: DocumentPayload): Promise<Date | undefined> {
+    // A new upload's first page has a thread of its own, but on few cores it would still share
+    // them with this page: background pages start only when no first page is rendering.
+    await Promise.allSettled(this.urgent);
     const done = await listRenderedPages(this.db, payload.hash, payload.scale);
     const missing: number[] = [];
     for (let page = 0; page < payload.pageCount && missing.length <= PAGES_PER_TURN; page++) {
@@ -96,12 +186,44 @@ export class PageRenderJobs {
     return missing.length > PAGES_PER_TURN ? this.clock() : undefined;
   }
 
-  private async renderOne({ hash, page, scale }: PagePayload): Promise<void> {
+  private async renderOne(payload: PagePayload): Promise<void> {
+    // Rendering here already (a new upload's first page, a waiting request): wait for it instead
+    // of rendering twice.
+    await this.inFlight.get(pageKey(payload))?.catch(() => {});
+    await this.track(payload, this.renderFromBlob(payload));
+  }
+
+  /** Renders a page from the stored document and stores it, unless it is there already. */
+  private async renderFromBlob(payload: PagePayload, priority?: 'high'): Promise<void> {
+    const { hash, page, scale } = payload;
     if (await findPageImage(this.db, hash, page, scale)) return;
     if (!(await this.blobs.has(hash))) return;
     const pdf = new Uint8Array(await this.blobs.get(hash));
+    const image = this.renderer.render(pdf, page + 1, { scale, format: PAGE_FORMAT, priority });
+    await this.store(payload, image);
+  }
+
+  private track(payload: PagePayload, work: Promise<void>): Promise<void> {
+    const key = pageKey(payload);
+    this.inFlight.set(key, work);
+    const done = () => {
+      if (this.inFlight.get(key) === work) this.inFlight.delete(key);
+    };
+    work.then(done, done);
+    return work;
+  }
+
+  /**
+   * Stores a rendered page image with its row; a failure that rendering again would only repeat
+   * is stored in the row instead.
+   */
+  private async store(
+    { hash, page, scale }: PagePayload,
+    rendering: Promise<RenderedPage | undefined>,
+  ): Promise<void> {
     try {
-      const image = await this.renderer.render(pdf, page + 1, { scale, format: PAGE_FORMAT });
+      const image = await rendering;
+      if (!image) return;
       const imageHash = await this.blobs.put(image.bytes);
       await savePageImage(this.db, {
         pdf_hash: hash,
