@@ -1,10 +1,17 @@
-import type { SignatureRequest } from '@signet/contract';
-import { inboxFilterToQuery, listFiltersToSearch } from '@signet/contract';
+import {
+  INBOX_FILTERS,
+  inboxFilterToQuery,
+  listFiltersToSearch,
+  matchesListFilters,
+  SignatureRequest,
+} from '@signet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import type { SignetApp } from '../src/app.ts';
 import { databases } from './support/databases.ts';
 import { json, signUp } from './support/http.ts';
-import { createRequest, openRequest } from './support/requests.ts';
+import { minimalPdf } from './support/minimal-pdf.ts';
+import { base64, createRequest, openRequest } from './support/requests.ts';
 import { uniqueEmail, useHarness } from './support/test-app.ts';
 
 interface Account {
@@ -102,6 +109,11 @@ describe.each(databases)('the signature request list on $name', (engine) => {
       .where('id', '=', twice.id)
       .execute();
     expect(await inbox(signer, 'toSign')).toEqual({ ids: before, total: before.length });
+    // The same through the request's own columns (a search): the hidden one is still not counted.
+    expect(await inbox(signer, 'toSign', '&search=Contract')).toEqual({
+      ids: before,
+      total: before.length,
+    });
   });
   it('shows each listed request exactly as GET /{id} does, and counts past the last page', async () => {
     const full = await openRequest(app, owner.token, {
@@ -134,5 +146,154 @@ describe.each(databases)('the signature request list on $name', (engine) => {
       ids: [],
       total,
     });
+  });
+
+  it("answers every filter with exactly the contract's items, each as GET /{id} shows it", async () => {
+    const observer = { email: uniqueEmail('observer') };
+    const watcher = { ...observer, token: (await signUp(app, observer.email)).token };
+    const draft = await createRequest(app, owner.token, {
+      title: 'Lease "2026" \\ ünïcode',
+      observers: [watcher.email],
+      pages: 2,
+    });
+    const path = `/v3/signature-requests/${draft.id}`;
+    await json(app, 'POST', `${path}/documents`, {
+      token: owner.token,
+      body: { content: base64(minimalPdf(1)), title: 'annex.pdf' },
+    });
+    const added = await json(app, 'POST', `${path}/signatures`, {
+      token: owner.token,
+      body: {
+        account_email: signer.email,
+        signer_identity_data: { first_name: 'Ann', last_name: 'Lee', language: 'de-ch' },
+        document_signatures: [
+          {
+            document_id: draft.documents[0]!.id,
+            visual_signature: {
+              positions: [{ page: '1', x: 10.5, y: 20, width: 120, height: 40, rotation: 90 }],
+            },
+          },
+        ],
+        sequence: 2,
+        notify: false,
+      },
+    });
+    expect(added.status).toBe(201);
+    // The owner signs too, twice: owner and signer at once, listed once.
+    for (let n = 0; n < 2; n++) {
+      await json(app, 'POST', `${path}/signatures`, {
+        token: owner.token,
+        body: { account_email: owner.email },
+      });
+    }
+    await json(app, 'POST', `${path}/attachments`, {
+      token: owner.token,
+      body: { filename: 'terms.txt', content_type: 'text/plain', content: 'VGVybXM=' },
+    });
+    expect((await json(app, 'POST', `${path}/initiate`, { token: owner.token })).status).toBe(200);
+    await json(app, 'POST', `${path}/remind`, { token: owner.token });
+    const plain = await openRequest(app, owner.token, { signers: [signer.email] });
+    const ownDraft = await createRequest(app, owner.token, {
+      signers: [signer.email],
+      observers: [watcher.email],
+    });
+
+    const Items = z.array(SignatureRequest);
+    const seen = new Set<string>();
+    for (const account of [owner, signer, watcher]) {
+      const queries = [
+        ...INBOX_FILTERS.map((filter) =>
+          listFiltersToSearch(inboxFilterToQuery(filter, account.email)),
+        ),
+        { status_overall: 'DRAFT' },
+        { search: 'ünïcode' },
+        { order_by: 'title', sort: 'asc' },
+        { order_by: 'updated_at' },
+      ];
+      for (const query of queries) {
+        const search = new URLSearchParams({ ...query, page_size: '100' });
+        const response = await app.inject({
+          method: 'GET',
+          url: `/v3/signature-requests?${search}`,
+          headers: { authorization: `Bearer ${account.token}` },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        const items: unknown = JSON.parse(response.body);
+        // Nothing more and nothing less than the contract's fields (parsing drops unknown keys).
+        expect(z.parse(Items, items)).toEqual(items);
+        const listed = items as SignatureRequest[];
+        expect(Number(response.headers['x-total-count'])).toBeGreaterThanOrEqual(listed.length);
+        for (const item of listed) {
+          const single = await json<SignatureRequest>(
+            app,
+            'GET',
+            `/v3/signature-requests/${item.id}`,
+            {
+              token: account.token,
+            },
+          );
+          expect(item).toEqual(single.body);
+          seen.add(`${account.email} ${item.id}`);
+        }
+      }
+    }
+    // Each kind of request reached each party that may see it, and drafts only their owner.
+    for (const id of [draft.id, plain.id, ownDraft.id])
+      expect(seen).toContain(`${owner.email} ${id}`);
+    expect(seen).toContain(`${signer.email} ${draft.id}`);
+    expect(seen).toContain(`${watcher.email} ${draft.id}`);
+    expect(seen).not.toContain(`${signer.email} ${ownDraft.id}`);
+    expect(seen).not.toContain(`${watcher.email} ${ownDraft.id}`);
+  });
+
+  it("narrows every filter exactly as the contract's rule does, newest first, with its total", async () => {
+    // One more of each ending, so every filter has something to find.
+    const signed = await openRequest(app, owner.token, { signers: [signer.email] });
+    await harness.db
+      .updateTable('signature_requests')
+      .set({ status_overall: 'SIGNED' })
+      .where('id', '=', signed.id)
+      .execute();
+    const declined = await openRequest(app, owner.token, { signers: [signer.email] });
+    await json(app, 'POST', `/v3/signature-requests/${declined.id}/decline`, {
+      token: signer.token,
+      body: {},
+    });
+    await openRequest(app, signer.token, { signers: [owner.email] });
+    await createRequest(app, signer.token, { signers: [owner.email] });
+    const list = async (account: Account, query: Record<string, string>) => {
+      const search = new URLSearchParams({ ...query, page_size: '100' });
+      const response = await json<SignatureRequest[]>(
+        app,
+        'GET',
+        `/v3/signature-requests?${search}`,
+        { token: account.token },
+      );
+      expect(response.status).toBe(200);
+      return { items: response.body, total: Number(response.headers['x-total-count']) };
+    };
+    for (const account of [owner, signer]) {
+      const all = (await list(account, {})).items;
+      expect(new Set(all.map((r) => r.status_overall)).size).toBeGreaterThanOrEqual(3);
+      const filters = [
+        ...INBOX_FILTERS.map((filter) => inboxFilterToQuery(filter, account.email)),
+        { status_overall: ['DRAFT' as const] },
+        { status_overall: ['OPEN' as const, 'SIGNED' as const] },
+        { account_email: account.email, signature_status: 'OPEN' as const },
+      ];
+      for (const filter of filters) {
+        const expected = all.filter((r) => matchesListFilters(r, filter)).map((r) => r.id);
+        const { items, total } = await list(account, listFiltersToSearch(filter));
+        expect({ filter, ids: items.map((r) => r.id), total }).toEqual({
+          filter,
+          ids: expected,
+          total: expected.length,
+        });
+        const byTitle = await list(account, { ...listFiltersToSearch(filter), order_by: 'title' });
+        expect(byTitle.items.map((r) => r.id).sort()).toEqual([...expected].sort());
+        expect(byTitle.total).toBe(expected.length);
+      }
+    }
   });
 });

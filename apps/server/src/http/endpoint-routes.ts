@@ -1,9 +1,16 @@
-import { type Endpoint, ErrorBody, type ResponseOf, toRouterPath } from '@signet/contract';
+import {
+  type AnySchema,
+  type Endpoint,
+  ErrorBody,
+  type ResponseOf,
+  toRouterPath,
+} from '@signet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { JsonText } from './json-text.ts';
 import type { RateLimitPolicy } from './rate-limit.ts';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends AnySchema ? z.output<S> : undefined;
 
 export interface EndpointContext<E extends Endpoint> {
   params: Out<E['params']>;
@@ -15,7 +22,7 @@ export interface EndpointContext<E extends Endpoint> {
 
 export type EndpointHandler<E extends Endpoint> = (
   context: EndpointContext<E>,
-) => Promise<ResponseOf<E>> | ResponseOf<E>;
+) => Promise<ResponseOf<E> | JsonText<ResponseOf<E>>> | ResponseOf<E> | JsonText<ResponseOf<E>>;
 
 const ERROR_RESPONSES = { '4xx': ErrorBody, '5xx': ErrorBody };
 
@@ -56,7 +63,12 @@ export function registerEndpoint<E extends Endpoint>(
         reply,
       });
       reply.code(status);
-      return isEmpty ? reply.send() : reply.send(result);
+      if (isEmpty) return reply.send();
+      if (result instanceof JsonText) {
+        // A string with a JSON content type goes out as it is (no serializer runs on it).
+        return reply.type('application/json; charset=utf-8').send(result.text);
+      }
+      return reply.send(result);
     },
   });
 }

@@ -6,6 +6,7 @@ import * as signing from './20261122T1000-signing.ts';
 import * as visualSignatures from './20261122T1100-visual-signatures.ts';
 import * as requestListIndexes from './20261122T1200-request-list-indexes.ts';
 import * as protocol from './20261122T1300-protocol.ts';
+import * as requestListFilters from './20261122T1500-request-list-filters.ts';
 
 /**
  * Every migration in order. Listed by hand because Kysely's FileMigrationProvider cannot load
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T1100-visual-signatures': visualSignatures,
   '20261122T1200-request-list-indexes': requestListIndexes,
   '20261122T1300-protocol': protocol,
+  '20261122T1500-request-list-filters': requestListFilters,
 };

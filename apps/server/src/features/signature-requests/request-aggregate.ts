@@ -86,7 +86,7 @@ const dates = <T extends Record<string, unknown>>(row: T, keys: readonly string[
   return copy as T;
 };
 
-/** What one statement brings for each request of a page, besides the request's own row. */
+/** What one statement brings with a request (the signing call's reads), besides its own row. */
 export interface PageColumns {
   owner_email: string | null;
   documents: DocumentRow[];
@@ -100,28 +100,18 @@ export interface PageColumns {
  * address with each request (JSON built by the database, `json_agg` of the rows: no jsonb
  * conversion), for a statement where the request is `r`.
  */
+/** A request's rows of one table as a JSON array, in the given order (`[]` when none). */
+const rowsOf = <T>(table: string, alias: string, order: string) =>
+  sql<
+    T[]
+  >`coalesce((SELECT json_agg(${sql.ref(alias)} ORDER BY ${sql.ref(`${alias}.${order}`)}) FROM ${sql.table(table)} AS ${sql.ref(alias)} WHERE ${sql.ref(`${alias}.request_id`)} = r.id), '[]'::json)`;
+
 export const pageColumns = [
   sql<string | null>`(SELECT u.email FROM users u WHERE u.id = r.owner_id)`.as('owner_email'),
-  sql<
-    DocumentRow[]
-  >`coalesce((SELECT json_agg(d ORDER BY d.position) FROM documents d WHERE d.request_id = r.id), '[]'::json)`.as(
-    'documents',
-  ),
-  sql<
-    SignatureRow[]
-  >`coalesce((SELECT json_agg(s ORDER BY s.position) FROM signatures s WHERE s.request_id = r.id), '[]'::json)`.as(
-    'signatures',
-  ),
-  sql<
-    ObserverRow[]
-  >`coalesce((SELECT json_agg(o ORDER BY o.invited_at) FROM observers o WHERE o.request_id = r.id), '[]'::json)`.as(
-    'observers',
-  ),
-  sql<
-    AttachmentRow[]
-  >`coalesce((SELECT json_agg(a ORDER BY a.created_at) FROM attachments a WHERE a.request_id = r.id), '[]'::json)`.as(
-    'attachments',
-  ),
+  rowsOf<DocumentRow>('documents', 'd', 'position').as('documents'),
+  rowsOf<SignatureRow>('signatures', 's', 'position').as('signatures'),
+  rowsOf<ObserverRow>('observers', 'o', 'invited_at').as('observers'),
+  rowsOf<AttachmentRow>('attachments', 'a', 'created_at').as('attachments'),
 ] as const;
 
 export interface Page {
@@ -149,24 +139,4 @@ export function pageOf(
     };
   });
   return { aggregates, owners };
-}
-
-/**
- * A page of a list: every request's documents, signatures, observers, attachments and owner's
- * address in one statement, so a list costs one round trip however the page is made up. Rows
- * come back as loadAggregates gives them.
- */
-export async function loadPage(db: Executor, requests: SignatureRequestRow[]): Promise<Page> {
-  if (requests.length === 0) return { aggregates: [], owners: new Map() };
-  const rows = await db
-    .selectFrom('signature_requests as r')
-    .where(
-      'r.id',
-      'in',
-      requests.map((request) => request.id),
-    )
-    .select(['r.id', ...pageColumns])
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return pageOf(requests, (id) => byId.get(id));
 }

@@ -1,12 +1,12 @@
-import { AppError, type Endpoint, toRouterPath } from '@signet/contract';
+import { type AnySchema, AppError, type Endpoint, toRouterPath } from '@signet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { safeParse, type z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { requireSession } from '../../http/auth.hook.ts';
 import type { RateLimitPolicy } from '../../http/rate-limit.ts';
 import type { Actor } from './access.ts';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends AnySchema ? z.output<S> : undefined;
 
 /**
  * The signed-in caller as the services need them: account, address, language and IP. The account
@@ -67,14 +67,14 @@ export function registerRawEndpoint<E extends Endpoint>(
 }
 
 /** Parses a JSON body with the contract's schema, reporting fields as the error handler does. */
-export function parseJsonBody<S extends z.ZodType>(
+export function parseJsonBody<S extends AnySchema>(
   schema: S,
   request: FastifyRequest,
 ): z.output<S> {
   if (typeof request.body !== 'object' || request.body === null || Buffer.isBuffer(request.body)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send application/json or multipart/form-data');
   }
-  const parsed = schema.safeParse(request.body);
+  const parsed = safeParse(schema, request.body);
   if (parsed.success) return parsed.data;
   const fields = parsed.error.issues.map((issue) => ({
     field: ['body', ...issue.path.map(String)].join('.'),

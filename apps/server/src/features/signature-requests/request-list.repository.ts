@@ -1,9 +1,13 @@
 import type { SignatureRequestListQuery, StatusOverall } from '@signet/contract';
-import { type ExpressionBuilder, sql } from 'kysely';
+import {
+  type AliasedSelectQueryBuilder,
+  type Expression,
+  type ExpressionBuilder,
+  sql,
+} from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Executor } from '../users/users.repository.ts';
-import { loadPage, type Page, pageColumns, pageOf } from './request-aggregate.ts';
-import type { SignatureRequestRow } from './signature-requests.tables.ts';
+import { itemJoins, type SigningUrl } from './request-list-json.ts';
 
 export interface ListScope {
   userId: string;
@@ -19,71 +23,90 @@ export interface ListFilters {
 }
 
 /**
- * Requests the caller may see (owner; signer or observer once it left DRAFT; not hidden by them),
- * narrowed by the §7 filters. The three ways in are a UNION of index lookups (owner_id,
- * signatures(email, status_code), observers(email)), so the inbox costs the same whatever the
- * table's total size.
+ * Requests the caller may see, as `request_id` and `created_at`: those they own (any status), and
+ * those they sign or observe once they left DRAFT, each way narrowed to the statuses asked for by
+ * its own index (signature_requests_owner_status, signatures_inbox, which carry the request's
+ * status), so only requests that match are read. A UNION of three index lookups: the list costs
+ * the caller's own history, never the table's size.
+ *
+ * With `ownSignatureStatus` (toSign and the like, sorted otherwise or over several statuses) the
+ * caller's own signatures with that status are the only way in; drafts among them are the
+ * caller's own only, which `draftsNeedOwner` tells the caller to check on the request.
  */
-function visibleIds(db: Executor, scope: ListScope, filters: ListFilters) {
-  const ownSignatureStatus =
-    filters.account_email === scope.email &&
-    filters.signature_status &&
-    filters.signatures_count === undefined
-      ? filters.signature_status
-      : undefined;
-  const owned = db
-    .selectFrom('signature_requests')
-    .select('id as request_id')
-    .where('owner_id', '=', scope.userId);
-  let signing = db.selectFrom('signatures').select('request_id').where('email', '=', scope.email);
-  if (ownSignatureStatus) signing = signing.where('status_code', '=', ownSignatureStatus);
-  const observing = db
-    .selectFrom('observers')
-    .select('request_id')
-    .where('email', '=', scope.email);
-  // toSign (§4) needs no other way in: the caller's own open signature decides.
-  if (ownSignatureStatus) return signing;
-  return owned.union(signing).union(observing);
-}
-
-function applyFilters(
-  eb: ExpressionBuilder<DB, 'signature_requests'>,
+function visibleRequests(
   db: Executor,
   scope: ListScope,
   filters: ListFilters,
+  ownSignatureStatus: string | undefined,
+): AliasedSelectQueryBuilder<VisibleRow, 'v'> {
+  const statuses = filters.status_overall;
+  const signing = db
+    .selectFrom('signatures as s')
+    .select(['s.request_id', 's.request_created_at as created_at'])
+    // Kept equal to the request's created_at by trigger (migration 1200).
+    .$narrowType<{ created_at: Date }>()
+    .where('s.email', '=', scope.email)
+    .$if(statuses !== undefined, (q) => q.where('s.request_status', 'in', statuses ?? []));
+  if (ownSignatureStatus) {
+    // One entry per request, even where the address signs it twice.
+    return signing.where('s.status_code', '=', ownSignatureStatus).distinct().as('v');
+  }
+  const owned = db
+    .selectFrom('signature_requests as mine')
+    .select(['mine.id as request_id', 'mine.created_at'])
+    .where('mine.owner_id', '=', scope.userId)
+    .$if(statuses !== undefined, (q) => q.where('mine.status_overall', 'in', statuses ?? []));
+  const observing = db
+    .selectFrom('observers as o')
+    .innerJoin('signature_requests as watched', 'watched.id', 'o.request_id')
+    .select(['o.request_id', 'watched.created_at'])
+    .where('o.email', '=', scope.email)
+    .where('watched.status_overall', '!=', 'DRAFT')
+    .$if(statuses !== undefined, (q) => q.where('watched.status_overall', 'in', statuses ?? []));
+  return owned
+    .union(signing.where('s.request_status', '!=', 'DRAFT'))
+    .union(observing)
+    .as('v');
+}
+
+/** The §7 filters on the request's own row (`r`): drafts only for their owner, the title. */
+function requestConditions(
+  eb: ExpressionBuilder<DB & { r: DB['signature_requests'] }, 'r'>,
+  scope: ListScope,
+  filters: ListFilters,
+  draftsNeedOwner: boolean,
 ) {
-  const conditions = [
-    eb('signature_requests.id', 'in', visibleIds(db, scope, filters)),
-    eb.or([
-      eb('signature_requests.owner_id', '=', scope.userId),
-      eb('signature_requests.status_overall', '!=', 'DRAFT'),
-    ]),
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom('request_hidden')
-          .select('request_hidden.request_id')
-          .where('request_hidden.user_id', '=', scope.userId)
-          .whereRef('request_hidden.request_id', '=', 'signature_requests.id'),
-      ),
-    ),
-  ];
-  if (filters.status_overall) {
-    conditions.push(eb('signature_requests.status_overall', 'in', filters.status_overall));
+  const conditions = [];
+  if (draftsNeedOwner) {
+    conditions.push(
+      eb.or([eb('r.owner_id', '=', scope.userId), eb('r.status_overall', '!=', 'DRAFT')]),
+    );
   }
   if (filters.search) {
-    conditions.push(eb('signature_requests.title', 'ilike', `%${escapeLike(filters.search)}%`));
+    conditions.push(eb('r.title', 'ilike', `%${escapeLike(filters.search)}%`));
   }
+  return conditions;
+}
+
+/** The §7 filters on the request's signatures, for the request `v.request_id`. */
+function signatureConditions(
+  eb: ExpressionBuilder<DB & { v: VisibleRow }, 'v'>,
+  filters: ListFilters,
+) {
+  const conditions = [];
   if (filters.signature_status) {
     const own = eb
       .selectFrom('signatures')
-      .whereRef('signatures.request_id', '=', 'signature_requests.id')
+      .whereRef('signatures.request_id', '=', 'v.request_id')
       .where('signatures.status_code', '=', filters.signature_status);
     const mine = filters.account_email
       ? own.where('signatures.email', '=', filters.account_email)
       : own;
     if (filters.signatures_count === undefined) {
       conditions.push(eb.exists(mine.select('signatures.sid')));
+    } else if (filters.signatures_count === 0) {
+      // §4 pending: none of that status (an anti-join, not a count for every request).
+      conditions.push(eb.not(eb.exists(mine.select('signatures.sid'))));
     } else {
       conditions.push(
         eb(mine.select(sql<number>`count(*)`.as('n')), '=', filters.signatures_count),
@@ -96,12 +119,27 @@ function applyFilters(
         eb
           .selectFrom('signatures')
           .select('signatures.sid')
-          .whereRef('signatures.request_id', '=', 'signature_requests.id')
+          .whereRef('signatures.request_id', '=', 'v.request_id')
           .where('signatures.email', '=', filters.account_email),
       ),
     );
   }
-  return eb.and(conditions);
+  return conditions;
+}
+
+interface VisibleRow {
+  request_id: string;
+  created_at: Date;
+}
+
+/** A page of request ids with the column it is sorted by, and the count of them all. */
+interface PageQuery {
+  /** Rows of `request_id` and `sort_key` (the column the list is sorted by): the page in its order. */
+  ids: Expression<unknown>;
+  /** Every entry of the list (a scalar subquery or expression). */
+  count: Expression<number>;
+  /** Every entry, `request_id` and `sort_key`, read once for the page and the count (`matches`). */
+  matches?: Expression<unknown>;
 }
 
 /**
@@ -109,85 +147,84 @@ function applyFilters(
  * no signatures_count), newest first: one range scan of signatures_inbox, which carries the
  * request's status and creation time, so the page costs the same whatever the account's history.
  */
-async function listBySignature(
+function bySignature(
   db: Executor,
   scope: ListScope,
   filters: ListFilters & { signature_status: string },
   page: Pick<SignatureRequestListQuery, 'page_number' | 'page_size' | 'sort'>,
-): Promise<Page & { total: number }> {
+): PageQuery {
   const statuses = filters.status_overall;
-  const ownSignatures = db
-    .selectFrom('signatures as s')
-    .where('s.email', '=', scope.email)
-    .where('s.status_code', '=', filters.signature_status)
-    .$if(statuses !== undefined, (q) => q.where('s.request_status', 'in', statuses ?? []))
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('request_hidden')
-            .select('request_hidden.request_id')
-            .where('request_hidden.user_id', '=', scope.userId)
-            .whereRef('request_hidden.request_id', '=', 's.request_id'),
-        ),
-      ),
-    );
   // The request's own columns are needed to filter only for a search or for drafts (which only
   // their owner sees); otherwise the count reads the index alone.
   const needsRequest =
     Boolean(filters.search) || statuses === undefined || statuses.includes('DRAFT');
-  const withRequest = ownSignatures
-    .innerJoin('signature_requests', 'signature_requests.id', 's.request_id')
-    .$if(statuses === undefined || statuses.includes('DRAFT'), (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb('s.request_status', '!=', 'DRAFT'),
-          eb('signature_requests.owner_id', '=', scope.userId),
-        ]),
-      ),
-    )
-    .$if(Boolean(filters.search), (q) =>
-      q.where('signature_requests.title', 'ilike', `%${escapeLike(filters.search ?? '')}%`),
-    );
+  /** The caller's signatures that match, hidden requests included. */
+  const signatures = () => {
+    const own = db
+      .selectFrom('signatures as s')
+      .where('s.email', '=', scope.email)
+      .where('s.status_code', '=', filters.signature_status)
+      .$if(statuses !== undefined, (q) => q.where('s.request_status', 'in', statuses ?? []));
+    if (!needsRequest) return own;
+    return own
+      .innerJoin('signature_requests', 'signature_requests.id', 's.request_id')
+      .$if(statuses === undefined || statuses.includes('DRAFT'), (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('s.request_status', '!=', 'DRAFT'),
+            eb('signature_requests.owner_id', '=', scope.userId),
+          ]),
+        ),
+      )
+      .$if(Boolean(filters.search), (q) =>
+        q.where('signature_requests.title', 'ilike', `%${escapeLike(filters.search ?? '')}%`),
+      );
+  };
   // One entry per request, even where one address signs it twice: grouping on the index's own
   // order keeps the scan streaming, so it stops after the page.
-  const pageOfIds = (needsRequest ? withRequest : ownSignatures)
-    .select(['s.request_id', 's.request_created_at'])
+  const ids = signatures()
+    .where((eb) => notHidden(eb, scope.userId, 's.request_id'))
+    .select(['s.request_id', 's.request_created_at as sort_key'])
     .groupBy(['s.request_created_at', 's.request_id'])
     .orderBy('s.request_created_at', page.sort)
     .orderBy('s.request_id', page.sort)
     .limit(page.page_size)
     .offset((page.page_number - 1) * page.page_size);
-  // Grouped in the index's order like the page (no sort, unlike count(DISTINCT …)).
-  const counting = db
+  // The total is every request the range holds, less those of them the caller hid: the range is
+  // counted from the index alone (grouped in its order, no sort), and only the caller's few hidden
+  // requests are looked up, instead of a hidden-check for every entry of the account's history.
+  const entries = db
     .selectFrom(
-      (needsRequest ? withRequest : ownSignatures)
-        .select(['s.request_id', 's.request_created_at'])
+      signatures()
+        .select('s.request_id')
         .groupBy(['s.request_created_at', 's.request_id'])
         .as('entries'),
     )
-    .select(sql<number>`count(*)`.as('total'));
-  // The total and each request's documents, signatures, observers, attachments and owner ride
-  // along with the page (one round trip); only a page past the end asks for the total apart.
-  const found = await db
-    .selectFrom(pageOfIds.as('page'))
-    .innerJoin('signature_requests as r', 'r.id', 'page.request_id')
-    .selectAll('r')
-    .select([counting.as('list_total'), ...pageColumns])
-    .orderBy('page.request_created_at', page.sort)
-    .orderBy('page.request_id', page.sort)
-    .execute();
-  const rows: SignatureRequestRow[] = found.map(
-    ({ list_total: _, owner_email, documents, signatures, observers, attachments, ...row }) => row,
+    .select(sql<number>`count(*)`.as('n'));
+  const hidden = db
+    .selectFrom('request_hidden as h')
+    .where('h.user_id', '=', scope.userId)
+    .where((eb) =>
+      eb.exists(
+        signatures().select('s.request_id').where(sql<boolean>`s.request_id = h.request_id`),
+      ),
+    )
+    .select(sql<number>`count(*)`.as('n'));
+  return { ids, count: sql<number>`(${entries}) - (${hidden})` };
+}
+
+/** The request in `column` is not one the caller hid from their lists. */
+// biome-ignore lint/suspicious/noExplicitAny: any query that has the request id column.
+function notHidden(eb: ExpressionBuilder<any, any>, userId: string, column: string) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('request_hidden')
+        .select('request_hidden.request_id')
+        .where('request_hidden.user_id', '=', userId)
+        .whereRef('request_hidden.request_id', '=', column),
+    ),
   );
-  const byId = new Map(found.map((row) => [row.id, row]));
-  const total =
-    found[0] !== undefined
-      ? found[0].list_total
-      : page.page_number === 1
-        ? 0
-        : (await counting.executeTakeFirstOrThrow()).total;
-  return { ...pageOf(rows, (id) => byId.get(id)), total: Number(total) };
 }
 
 function escapeLike(value: string): string {
@@ -208,41 +245,81 @@ function readsInboxIndex(scope: ListScope, filters: ListFilters, page: ListPage)
 }
 
 /**
- * One page of the requests the caller may see, each with its documents, signatures, observers,
- * attachments and owner, and the total: one statement for the inbox's own-signature filters,
- * three (page, total, the page's contents) for the others.
+ * One page of the requests the caller may see, as the JSON text of the contract's SignatureRequest
+ * items (each with its documents, signatures, observers, attachments, owner and the caller's
+ * roles), and the total: one statement whatever the filters, the page or its size, also past
+ * the last page.
  */
 export async function listVisiblePage(
   db: Executor,
   scope: ListScope,
   filters: ListFilters,
   page: ListPage,
-): Promise<Page & { total: number }> {
+  url: SigningUrl,
+): Promise<{ json: string; total: number }> {
   const { signature_status } = filters;
-  if (signature_status && readsInboxIndex(scope, filters, page)) {
-    return listBySignature(db, scope, { ...filters, signature_status }, page);
-  }
-  const { rows, total } = await listVisibleRequests(db, scope, filters, page);
-  return { ...(await loadPage(db, rows)), total };
+  const query =
+    signature_status && readsInboxIndex(scope, filters, page)
+      ? bySignature(db, scope, { ...filters, signature_status }, page)
+      : byVisibility(db, scope, filters, page);
+  const direction = sql.raw(page.sort === 'asc' ? 'ASC' : 'DESC');
+  const { rows } = await sql<{ total: number; items: string }>`
+    ${query.matches ? sql`WITH matches AS MATERIALIZED (${query.matches})` : sql``}
+    SELECT (${query.count}) AS total,
+           coalesce(json_agg(item ORDER BY page.sort_key ${direction}, page.request_id ${direction}), '[]')::text AS items
+    FROM (${query.ids}) page
+    JOIN signature_requests r ON r.id = page.request_id
+    ${itemJoins(scope, url)}`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('the list statement returned no row');
+  return { json: row.items, total: Number(row.total) };
 }
 
-/** The page's request rows and the total, through the owner, signer and observer lookups. */
-export async function listVisibleRequests(
+/**
+ * The page's request ids and their count, through the owner, signer and observer lookups. The
+ * requests that match are found once (a materialised CTE) and both sorted for the page and
+ * counted; the request's row is read only where a filter or the sort needs it.
+ */
+function byVisibility(
   db: Executor,
   scope: ListScope,
   filters: ListFilters,
   page: ListPage,
-): Promise<{ rows: SignatureRequestRow[]; total: number }> {
-  const base = db
-    .selectFrom('signature_requests')
-    .where((eb) => applyFilters(eb, db, scope, filters));
-  const rows = await base
-    .selectAll('signature_requests')
-    .orderBy(`signature_requests.${page.order_by}`, page.sort)
-    .orderBy('signature_requests.id', page.sort)
-    .limit(page.page_size)
-    .offset((page.page_number - 1) * page.page_size)
-    .execute();
-  const counted = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
-  return { rows, total: Number(counted.total) };
+): PageQuery {
+  const ownSignatureStatus =
+    filters.account_email === scope.email &&
+    filters.signature_status &&
+    filters.signatures_count === undefined
+      ? filters.signature_status
+      : undefined;
+  const statuses = filters.status_overall;
+  const draftsNeedOwner =
+    ownSignatureStatus !== undefined && (statuses === undefined || statuses.includes('DRAFT'));
+  // The own-signature filter is the way in itself; the other filters look at the request.
+  const requestFilters = ownSignatureStatus ? { search: filters.search } : filters;
+  // The request's row is read only for the draft rule, a search or another sort.
+  const needsRequest =
+    page.order_by !== 'created_at' || draftsNeedOwner || Boolean(requestFilters.search);
+  const visible = db
+    .selectFrom(visibleRequests(db, scope, filters, ownSignatureStatus))
+    .where((eb) =>
+      eb.and([
+        notHidden(eb, scope.userId, 'v.request_id'),
+        ...signatureConditions(eb, requestFilters),
+      ]),
+    );
+  const matches = needsRequest
+    ? visible
+        .innerJoin('signature_requests as r', 'r.id', 'v.request_id')
+        .where((eb) => eb.and(requestConditions(eb, scope, requestFilters, draftsNeedOwner)))
+        .select(['v.request_id', `r.${page.order_by} as sort_key`])
+    : visible.select(['v.request_id', 'v.created_at as sort_key']);
+  const direction = sql.raw(page.sort === 'asc' ? 'ASC' : 'DESC');
+  return {
+    matches,
+    ids: sql`SELECT request_id, sort_key FROM matches
+             ORDER BY sort_key ${direction}, request_id ${direction}
+             LIMIT ${page.page_size} OFFSET ${(page.page_number - 1) * page.page_size}`,
+    count: sql<number>`SELECT count(*) FROM matches`,
+  };
 }

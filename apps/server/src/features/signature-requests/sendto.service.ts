@@ -3,7 +3,11 @@ import { AppError, absoluteHref, href, type SignatureRequest } from '@signet/con
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
-import { acceptDocument, type UploadLimits } from '../documents/document-intake.ts';
+import {
+  acceptDocument,
+  type OnDocumentAccepted,
+  type UploadLimits,
+} from '../documents/document-intake.ts';
 import { appendEvent } from '../events/events.repository.ts';
 import type { Actor } from './access.ts';
 import { viewOf } from './request-access.ts';
@@ -28,11 +32,18 @@ export class SendToService {
     private readonly blobs: BlobStore,
     private readonly limits: UploadLimits,
     private readonly publicUrl: string,
+    private readonly onDocumentAccepted: OnDocumentAccepted,
     private readonly onDocumentsStored: (hashes: string[]) => Promise<void>,
   ) {}
 
   async create(input: { title: string; bytes: Uint8Array; field: string }, ip: string | null) {
-    const accepted = await acceptDocument(input.bytes, this.limits, this.blobs, input.field);
+    const accepted = await acceptDocument(
+      input.bytes,
+      this.limits,
+      this.blobs,
+      input.field,
+      this.onDocumentAccepted,
+    );
     const now = this.clock();
     const requestId = randomUUID();
     const id = randomUUID();

@@ -30,11 +30,19 @@ export async function registerSignatureRequests(
   const { app, config, db, clock, jobs, rateLimit } = context;
   const limits = config.documents;
   const blobs = new BlobStore(config.dataDir);
-  const renderer = createRenderer();
+  // One thread more than background rendering may use: a new upload's first page never waits
+  // behind other documents' pages. The threads start with the server, not with the first upload.
+  const renderer = createRenderer({ priorityThreads: 1 });
+  app.addHook('onListen', async () => {
+    void renderer.warm();
+  });
   app.addHook('onClose', async () => renderer.close());
   await app.register(multipart);
 
   const pages = new PageRenderJobs(db, clock, blobs, renderer, jobs);
+  const onDocumentAccepted = (hash: string, pdf: Uint8Array) => {
+    if (limits.prerenderPages > 0) pages.startFirstPage(hash, pdf, PAGE_SCALE.default);
+  };
   const onDocumentsStored = async (hashes: string[]) => {
     if (hashes.length === 0) return;
     const rows = await db
@@ -59,6 +67,7 @@ export async function registerSignatureRequests(
     limits,
     publicUrl: config.publicUrl,
     notifications,
+    onDocumentAccepted,
     onDocumentsStored,
   });
   const feature = {
@@ -72,7 +81,15 @@ export async function registerSignatureRequests(
     events: new RequestEventsService(db),
     attachments: new AttachmentsService(db, clock, blobs, limits),
     documents: new DocumentsService(db, clock, blobs, pages),
-    sendto: new SendToService(db, clock, blobs, limits, config.publicUrl, onDocumentsStored),
+    sendto: new SendToService(
+      db,
+      clock,
+      blobs,
+      limits,
+      config.publicUrl,
+      onDocumentAccepted,
+      onDocumentsStored,
+    ),
     protocol: new ProtocolService(db, clock, blobs, config),
   };
   registerSignatureRequestRoutes(feature);

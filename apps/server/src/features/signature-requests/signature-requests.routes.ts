@@ -40,8 +40,8 @@ import type { CreateRequestInput, DocumentSource } from './signature-requests.se
 const MultipartFields = z.strictObject({
   title: z.string().trim().min(1).max(500).optional(),
   message: z.string().max(2048).optional(),
-  legislation: SignatureLegislation.optional(),
-  quality: SignatureQuality.optional(),
+  legislation: z.optional(SignatureLegislation),
+  quality: z.optional(SignatureQuality),
 });
 
 const titleOf = (filename: string) => filename.replace(/\.pdf$/i, '').trim() || 'Document';

@@ -9,12 +9,14 @@ import {
   type UpdateSignatureRequestBody,
 } from '@signet/contract';
 import type { Database } from '../../db/database.ts';
+import { JsonText } from '../../http/json-text.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { recordContact } from '../contacts/contacts.repository.ts';
 import {
   type AcceptedDocument,
   acceptDocument,
+  type OnDocumentAccepted,
   type UploadLimits,
 } from '../documents/document-intake.ts';
 import { appendEvent } from '../events/events.repository.ts';
@@ -23,8 +25,8 @@ import { type Actor, forbidden } from './access.ts';
 import { loadVisible, type VisibleRequest, viewOf } from './request-access.ts';
 import { documentHashes, type RequestAggregate } from './request-aggregate.ts';
 import { listVisiblePage } from './request-list.repository.ts';
+import { type SigningUrl, signingUrlParts } from './request-list-json.ts';
 import type { RequestNotifications } from './request-notifications.ts';
-import { toRequestView } from './request-view.ts';
 import {
   deleteRequest,
   deleteSignatures,
@@ -55,13 +57,20 @@ export interface RequestServiceDeps {
   limits: UploadLimits;
   publicUrl: string;
   notifications: RequestNotifications;
+  /** Called for each uploaded document accepted, before it is stored (its first page renders). */
+  onDocumentAccepted: OnDocumentAccepted;
   /** Called after commit with the blobs of new documents (page images are rendered ahead). */
   onDocumentsStored: (hashes: string[]) => Promise<void>;
 }
 
 /** §7 "Signature requests": creation, reading, changing and removing, with §4's rules. */
 export class SignatureRequestsService {
-  constructor(private readonly deps: RequestServiceDeps) {}
+  /** The signing_url of a listed request is these two parts around its id. */
+  private readonly signingUrl: SigningUrl;
+
+  constructor(private readonly deps: RequestServiceDeps) {
+    this.signingUrl = signingUrlParts(deps.publicUrl);
+  }
 
   async create(actor: Actor, input: CreateRequestInput, origin = 'WEB'): Promise<SignatureRequest> {
     const { db, clock } = this.deps;
@@ -149,18 +158,14 @@ export class SignatureRequestsService {
         ],
       });
     }
-    const { db, publicUrl } = this.deps;
-    const { aggregates, owners, total } = await listVisiblePage(
-      db,
+    const { json, total } = await listVisiblePage(
+      this.deps.db,
       { userId: actor.userId, email: actor.email },
       { ...filters.data, ...(query.search ? { search: query.search } : {}) },
       query,
+      this.signingUrl,
     );
-    const items = aggregates.map((aggregate) => {
-      const roles = rolesFor(actor, aggregate);
-      const owner = aggregate.request.owner_id;
-      return toRequestView(aggregate, roles, publicUrl, owner ? (owners.get(owner) ?? null) : null);
-    });
+    const items = new JsonText<SignatureRequest[]>(json);
     return { items, total };
   }
 
@@ -360,6 +365,7 @@ export class SignatureRequestsService {
           this.deps.limits,
           this.deps.blobs,
           source.field,
+          this.deps.onDocumentAccepted,
         );
         stored.push({ title: source.title, accepted });
         continue;
@@ -425,14 +431,6 @@ async function findOwnDocument(db: Executor, actor: Actor, documentId: string) {
     .where('signature_requests.owner_id', '=', actor.userId)
     .where('signature_requests.documents_deleted_at', 'is', null)
     .executeTakeFirst();
-}
-
-function rolesFor(actor: Actor, aggregate: RequestAggregate) {
-  const roles: VisibleRequest['roles'] = [];
-  if (aggregate.request.owner_id === actor.userId) roles.push('owner');
-  if (aggregate.signatures.some((s) => s.email === actor.email)) roles.push('signer');
-  if (aggregate.observers.some((o) => o.email === actor.email)) roles.push('observer');
-  return roles;
 }
 
 export function requireOwner(visible: VisibleRequest, message: string): void {
