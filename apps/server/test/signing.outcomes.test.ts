@@ -80,14 +80,20 @@ describe.each(databases)('POST /v3/sign outcomes on $name', (engine) => {
     expect((user.attributes as Record<string, string[]>).free_signatures_remaining).toEqual(['9']);
   });
 
-  it('locks signing after three wrong TANs, for 15 minutes', async () => {
-    const signer = await signerAccount(app, harness.db, 'wrong');
+  /** A signer of a new request who started signing: the TAN sent, a wrong one, and a try. */
+  async function tanStarted(name: string) {
+    const signer = await signerAccount(app, harness.db, name);
     const request = await openRequest(app, owner.token, { signers: [signer.email] });
     await signCall(app, signer.token, { signatureRequests: one(request) });
     const tan = await latestTan(app, signer.mobile);
     const wrong = tan === '000000' ? '111111' : '000000';
     const attempt = (value: string) =>
       signCall(app, signer.token, { signatureRequests: one(request), tan: value });
+    return { signer, request, tan, wrong, attempt };
+  }
+
+  it('locks signing after three wrong TANs, for 15 minutes', async () => {
+    const { signer, request, tan, wrong, attempt } = await tanStarted('wrong');
     const first = await attempt(wrong);
     expect([first.status, first.body.code]).toEqual([403, 'TAN_INVALID']);
     expect(first.body.message).toMatch(/2 tries left/);
@@ -103,6 +109,34 @@ describe.each(databases)('POST /v3/sign outcomes on $name', (engine) => {
     clock.advance(15 * 60_000 + 1000);
     const signed = await signWithTan(app, signer, one(request));
     expect(signed.status).toBe(200);
+  });
+
+  it('counts every one of wrong TANs sent at the same moment, and spends a right TAN once', async () => {
+    const { signer, request, tan, wrong, attempt } = await tanStarted('racing');
+    // Three wrong tries read the same TAN row; each is counted, so the third locks.
+    const tries = await Promise.all([attempt(wrong), attempt(wrong), attempt(wrong)]);
+    expect(tries.map((answer) => answer.body.code).sort()).toEqual([
+      'TAN_INVALID',
+      'TAN_INVALID',
+      'TAN_LOCKED',
+    ]);
+    expect((await attempt(tan)).body.code).toBe('SIGNING_LOCKED');
+    clock.advance(15 * 60_000 + 1000);
+
+    await signCall(app, signer.token, { signatureRequests: one(request) });
+    const fresh = await latestTan(app, signer.mobile);
+    const both = await Promise.all([attempt(fresh), attempt(fresh)]);
+    const statuses = both.map((answer) => answer.status).sort();
+    // One signs; the other finds the TAN spent (or, read after it, the signature done).
+    expect(statuses[0]).toBe(200);
+    expect([409, 410]).toContain(statuses[1]);
+    const events = await harness.db
+      .selectFrom('request_events')
+      .select('action')
+      .where('request_id', '=', request.id)
+      .where('action', '=', 'signed')
+      .execute();
+    expect(events).toHaveLength(1);
   });
 
   it('refuses a TAN older than 5 minutes', async () => {

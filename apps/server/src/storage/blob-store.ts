@@ -1,8 +1,30 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, stat, unlink, utimes } from 'node:fs/promises';
+import {
+  type FileHandle,
+  mkdir,
+  open,
+  readFile,
+  rename,
+  stat,
+  unlink,
+  utimes,
+} from 'node:fs/promises';
 import path from 'node:path';
 
 const DIGEST = /^[0-9a-f]{64}$/;
+
+/** A blob being written from its known beginning (BlobStore.draft). */
+export interface BlobDraft {
+  /** The whole blob's address at once and its write in progress, as BlobStore.store answers. */
+  finish(bytes: Uint8Array): { hash: string; written: Promise<string> };
+  /** Removes the temporary file of a draft that will not be finished. */
+  discard(): Promise<void>;
+}
+
+interface DraftFile {
+  handle: FileHandle;
+  file: string;
+}
 
 /** SHA-256 of the bytes, lowercase hex: a blob's address. */
 export function sha256Hex(bytes: Uint8Array): string {
@@ -39,6 +61,96 @@ export class BlobStore {
   store(bytes: Uint8Array): { hash: string; written: Promise<string> } {
     const hash = sha256Hex(bytes);
     return { hash, written: this.write(hash, bytes) };
+  }
+
+  /**
+   * A blob whose beginning is known before the whole is (a signed PDF begins with the version it
+   * signs; the signature is appended): the prefix is written to a temporary file and flushed at
+   * once, so that when the whole is known only the rest is left to hash, write and flush. Bytes that do
+   * not begin with the prefix, or a draft that could not be started, are written in full instead.
+   */
+  draft(prefix: Uint8Array): BlobDraft {
+    // The prefix is hashed now too: the whole blob's address then costs only the rest.
+    const prefixHash = createHash('sha256').update(prefix);
+    const started = this.startDraft(prefix);
+    // Awaited by finish or discard; a failed start only means writing the whole blob.
+    started.catch(() => undefined);
+    let used = false;
+    const take = () => {
+      if (used) throw new Error('A blob draft is finished or discarded once');
+      used = true;
+      return started.catch(() => undefined);
+    };
+    return {
+      finish: (bytes) => {
+        const draft = take();
+        const extendsPrefix =
+          bytes.length >= prefix.length &&
+          Buffer.compare(
+            Buffer.from(bytes.buffer, bytes.byteOffset, prefix.length),
+            Buffer.from(prefix.buffer, prefix.byteOffset, prefix.length),
+          ) === 0;
+        const hash = extendsPrefix
+          ? prefixHash.update(bytes.subarray(prefix.length)).digest('hex')
+          : sha256Hex(bytes);
+        const written = draft.then(async (file) => {
+          if (file && extendsPrefix) return this.completeDraft(file, hash, bytes, prefix.length);
+          if (file) await abandon(file);
+          return this.write(hash, bytes);
+        });
+        return { hash, written };
+      },
+      discard: async () => {
+        if (used) return;
+        const file = await take();
+        if (file) await abandon(file);
+      },
+    };
+  }
+
+  private async startDraft(prefix: Uint8Array): Promise<DraftFile> {
+    await mkdir(this.root, { recursive: true });
+    const file = path.join(this.root, `draft-${randomBytes(8).toString('hex')}.tmp`);
+    const handle = await open(file, 'wx', 0o600);
+    try {
+      await handle.write(prefix, 0, prefix.length, 0);
+      await handle.sync();
+    } catch (error) {
+      await abandon({ handle, file });
+      throw error;
+    }
+    return { handle, file };
+  }
+
+  /** The rest of a draft's bytes from `offset`, flushed, then the file renamed into place. */
+  private async completeDraft(
+    draft: DraftFile,
+    hash: string,
+    bytes: Uint8Array,
+    offset: number,
+  ): Promise<string> {
+    const target = this.pathOf(hash);
+    try {
+      if (await this.touch(target)) {
+        await abandon(draft);
+        return hash;
+      }
+      await draft.handle.write(bytes, offset, bytes.length - offset, offset);
+      await draft.handle.sync();
+      await draft.handle.close();
+    } catch (error) {
+      await abandon(draft);
+      throw error;
+    }
+    try {
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(draft.file, target);
+    } catch (error) {
+      await unlink(draft.file).catch(() => undefined);
+      throw error;
+    }
+    await syncDirectory(path.dirname(target));
+    return hash;
   }
 
   private async write(hash: string, bytes: Uint8Array): Promise<string> {
@@ -113,4 +225,10 @@ async function syncDirectory(directory: string): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+/** Closes and removes a draft's temporary file (a handle already closed is fine). */
+async function abandon(draft: DraftFile): Promise<void> {
+  await draft.handle.close().catch(() => undefined);
+  await unlink(draft.file).catch(() => undefined);
 }

@@ -100,15 +100,19 @@ export async function issueCertificate(
     createdAt: now.toISOString(),
   };
   if (valid.otp !== undefined) record.otpHash = hashOtp(ctx.otpKey, credentialID, valid.otp);
-  await ctx.store.putCertificate({
-    serial: serialHex,
-    issuer: profile.ca,
-    subject:
-      valid.organization && profile.isSeal ? `${valid.name} (${valid.organization})` : valid.name,
-    notAfter: notAfter.toISOString(),
-    status: 'good',
-  });
-  await ctx.store.putCredential(record);
+  // Both records are flushed at once: each is a file of its own, and neither is used before the
+  // credential is returned, so a crash between them leaves only a record nothing refers to.
+  await Promise.all([
+    ctx.store.putCertificate({
+      serial: serialHex,
+      issuer: profile.ca,
+      subject:
+        valid.organization && profile.isSeal ? `${valid.name} (${valid.organization})` : valid.name,
+      notAfter: notAfter.toISOString(),
+      status: 'good',
+    }),
+    ctx.store.putCredential(record),
+  ]);
   return {
     credentialId: credentialID,
     certificate,

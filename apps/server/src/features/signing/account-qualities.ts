@@ -93,7 +93,14 @@ export class AccountQualities {
   ) {}
 
   async of(user: UserRow): Promise<SignatureQualities> {
-    const seals = await findSealsOfMember(this.db, user.id);
+    return this.from(user, await findSealsOfMember(this.db, user.id));
+  }
+
+  /** The same, from the seals the caller already read with the account. */
+  from(
+    user: UserRow,
+    seals: readonly Pick<SealRow, 'account_name' | 'quality'>[],
+  ): SignatureQualities {
     return qualitiesFrom(user, this.testLevels[user.email.toLowerCase()] ?? [], seals);
   }
 }

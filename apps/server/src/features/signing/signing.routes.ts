@@ -7,6 +7,7 @@ import type { RateLimitPolicy } from '../../http/rate-limit.ts';
 import { actorOf } from '../signature-requests/request-http.ts';
 import type { SealsService } from './seals.service.ts';
 import type { SigningService } from './signing.service.ts';
+import { StepTimes } from './step-times.ts';
 
 export function registerSigningRoutes(
   app: FastifyInstance,
@@ -15,9 +16,12 @@ export function registerSigningRoutes(
   signing: SigningService,
   seals: SealsService,
 ): void {
-  registerEndpoint(app, sign, rateLimit, async ({ body, request }) =>
-    signing.sign(await actorOf(db, request), body),
-  );
+  registerEndpoint(app, sign, rateLimit, async ({ body, request }) => {
+    const steps = new StepTimes();
+    const answer = await signing.sign(await actorOf(db, request), body, steps);
+    request.log.debug({ signingSteps: steps.rounded() }, 'signing steps');
+    return answer;
+  });
   registerEndpoint(app, listUserSeals, rateLimit, ({ request }) =>
     seals.sealsOf(requireSession(request).userId),
   );

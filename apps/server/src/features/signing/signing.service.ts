@@ -21,19 +21,16 @@ import type { Database } from '../../db/database.ts';
 import type { UserAttributes, UserRow } from '../../db/schema.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
+import type { BlobDraft, BlobStore } from '../../storage/blob-store.ts';
+import { type EventContent, eventHash } from '../events/event-chain.ts';
 import { appendEvent } from '../events/events.repository.ts';
 import { type Actor, notFound } from '../signature-requests/access.ts';
-import { loadVisible, type VisibleRequest } from '../signature-requests/request-access.ts';
+import type { VisibleRequest } from '../signature-requests/request-access.ts';
 import type { RequestNotifications } from '../signature-requests/request-notifications.ts';
-import {
-  updateRequest,
-  updateSignatureRow,
-} from '../signature-requests/signature-requests.repository.ts';
+import { updateRequest } from '../signature-requests/signature-requests.repository.ts';
 import type { DocumentRow, SignatureRow } from '../signature-requests/signature-requests.tables.ts';
 import { checkDocumentSignatures } from '../signature-requests/signer-input.ts';
 import { assertOpen, assertTransition } from '../signature-requests/transitions.ts';
-import { findUserById, lockUser, updateUser } from '../users/users.repository.ts';
 import type {
   StampSource,
   VisualSignaturesService,
@@ -41,8 +38,15 @@ import type {
 import type { AccountQualities } from './account-qualities.ts';
 import { enqueueCompletion } from './completion.job.ts';
 import type { SealCredential, SealsService } from './seals.service.ts';
+import {
+  loadVisibleRequests,
+  lockForSigning,
+  readSignerState,
+  recordSignature,
+} from './signing.repository.ts';
 import type { SealRow } from './signing.tables.ts';
 import { assertLevelHeld, type RequiredLevel, requiredLevel } from './signing-levels.ts';
+import { StepTimes } from './step-times.ts';
 import type { TanService } from './tan.service.ts';
 import { visualAppearanceFor } from './visual-appearance.ts';
 
@@ -98,19 +102,28 @@ function creditsOf(user: UserRow): number {
 export class SigningService {
   constructor(private readonly deps: SigningDependencies) {}
 
-  async sign(actor: Actor, body: SignBody): Promise<SignResponse> {
+  async sign(actor: Actor, body: SignBody, steps = new StepTimes()): Promise<SignResponse> {
     const { db, tans, seals } = this.deps;
-    const user = await findUserById(db, actor.userId);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in first');
     const requestIds = body.signatureRequests.map((item) => item.signatureRequestId);
-    if (!body.sealAccountName) await tans.assertNotLocked(user.id);
+    // The account with its TAN row and seals, and the requests, each in one statement; the
+    // requests' answer is looked at only after the account's checks, in the order they had.
+    const requests = loadVisibleRequests(db, actor, requestIds);
+    requests.catch(() => undefined);
+    const state = await readSignerState(db, actor.userId);
+    if (!state) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+    const { user } = state;
+    const tanRow = { row: state.tan };
+    if (!body.sealAccountName) await tans.assertNotLocked(user.id, tanRow);
     const seal = body.sealAccountName
       ? await seals.sealOfMember(body.sealAccountName, user.id)
       : undefined;
-    const qualities = await this.deps.qualities.of(user);
+    const qualities = this.deps.qualities.from(user, state.seals);
+    const visibles = await requests;
+    steps.mark('checks');
     const checked: Checked[] = [];
     for (const [index, item] of body.signatureRequests.entries()) {
-      const visible = await loadVisible(db, actor, item.signatureRequestId);
+      const visible = visibles[index];
+      if (!visible) throw notFound();
       checked.push(this.check(user, qualities, visible, item, index, seal));
     }
     if (!seal && creditsOf(user) < checked.length) {
@@ -126,13 +139,14 @@ export class SigningService {
     let mode: Mode;
     if (seal) mode = { kind: 'seal', seal };
     else {
-      await tans.verify(user.id, body.tan!, requestIds);
+      await tans.verify(user.id, body.tan!, requestIds, tanRow);
+      steps.mark('tanVerify');
       mode = { kind: 'tan', tan: body.tan! };
     }
     const signed: SignedRequest[] = [];
     for (const entry of checked) {
       signed.push(
-        await this.signRequest(actor, user, entry, mode, body.language ?? actor.language),
+        await this.signRequest(actor, user, entry, mode, body.language ?? actor.language, steps),
       );
     }
     return { status: 'SIGNED', signatureRequests: signed };
@@ -202,11 +216,12 @@ export class SigningService {
     checked: Checked,
     mode: Mode,
     language: string | undefined,
+    steps: StepTimes,
   ): Promise<SignedRequest> {
     const id = checked.item.signatureRequestId;
     return this.deps.queue.withDocumentLock(id, async () => {
       const issuing = this.failing('the trust service could not issue the certificate', () =>
-        this.signerFor(user, checked, mode),
+        steps.time('issue(parallel)', () => this.signerFor(user, checked, mode)),
       );
       // Awaited in the transaction, or settled unused when it fails before needing it.
       issuing.catch(() => undefined);
@@ -223,7 +238,10 @@ export class SigningService {
           : await this.deps.visualSignatures.stampSource(user.id, checked.item.visualSignatureId);
       const answer = await this.deps.db
         .transaction()
-        .execute((tx) => this.signIn(tx, actor, checked, mode, language, issuing, source));
+        .execute((tx) =>
+          this.signIn(tx, actor, user, checked, mode, language, issuing, source, steps),
+        );
+      steps.mark('commit');
       // The completion job was queued in the transaction; now that it is committed, run it soon.
       if (answer.status_overall === 'SIGNED') this.deps.jobs.nudge();
       return answer;
@@ -240,20 +258,24 @@ export class SigningService {
   private async signIn(
     tx: Database,
     actor: Actor,
+    caller: UserRow,
     checked: Checked,
     mode: Mode,
     language: string | undefined,
     issuing: Promise<{ pdfSigner: PdfSigner; serial: string }>,
     source: StampSource | undefined,
+    steps: StepTimes,
   ) {
+    steps.mark('beforeTx');
     const { blobs, trust, clock } = this.deps;
     const id = checked.item.signatureRequestId;
-    const visible = await loadVisible(tx, actor, id, { lock: true });
+    const locked = await lockForSigning(tx, actor, id);
+    const { visible, lastEvent } = locked;
     const { request, signatures } = visible.aggregate;
     assertOpen(request.status_overall as StatusOverall);
     const own = ownOpenSignature(signatures, actor.email, id);
-    const user = await lockUser(tx, actor.userId);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+    // The account as read at the start (its name), with its attributes as locked now.
+    const user: UserRow = { ...caller, attributes: locked.attributes };
     if (mode.kind === 'tan' && creditsOf(user) < 1) {
       throw new AppError('SIGNATURES_EXHAUSTED', 'No signing credit left');
     }
@@ -265,62 +287,67 @@ export class SigningService {
     /** The new versions, kept in memory for the completion (B-LT) rather than read back. */
     const signed = new Map<string, Uint8Array>();
     const writes: Promise<string>[] = [];
-    const signer = await issuing;
-    for (const document of documents) {
-      const position = placementFor(placements, document.id);
-      const appearance = position
-        ? visualAppearanceFor({
-            user,
-            position,
-            required: checked.required,
-            signedAt: now,
-            language,
-            qrUrl: this.deps.notifications.viewLink(id),
-            isDemoTrustService: true,
-            ...(mode.kind === 'seal' ? { sealDisplayName: mode.seal.display_name } : {}),
-            ...(source ? { source } : {}),
-          })
-        : undefined;
-      const hash = await this.failing(`document ${document.id} could not be signed`, async () => {
-        const current = await blobs.get(document.current_hash);
-        const bytes = await sign(current, {
-          signer: signer.pdfSigner,
-          level: 'B-T',
-          tsa: trust,
-          fieldName: `Signature-${own.sid}`,
-          signingTime: now,
-          ...(appearance ? { appearance } : {}),
-          ...(checked.part11
-            ? { reason: `${checked.part11.signingName}: ${checked.part11.signingReason}` }
-            : {}),
-          ...(appearance?.location ? { location: appearance.location } : {}),
+    steps.mark('lockedReads');
+    // While the certificate is issued: each document's current version is read and its new
+    // file begun from it (hashed and written up to there), since the signature is an
+    // incremental update appended to it.
+    const currents = await this.failing('the documents could not be read', () =>
+      Promise.all(documents.map((document) => blobs.get(document.current_hash))),
+    );
+    const drafts = currents.map((current) => blobs.draft(current));
+    steps.mark('blobRead');
+    let signer: Awaited<typeof issuing>;
+    try {
+      signer = await issuing;
+      steps.mark('waitIssue');
+      for (const [index, document] of documents.entries()) {
+        const position = placementFor(placements, document.id);
+        const appearance = position
+          ? visualAppearanceFor({
+              user,
+              position,
+              required: checked.required,
+              signedAt: now,
+              language,
+              qrUrl: this.deps.notifications.viewLink(id),
+              isDemoTrustService: true,
+              ...(mode.kind === 'seal' ? { sealDisplayName: mode.seal.display_name } : {}),
+              ...(source ? { source } : {}),
+            })
+          : undefined;
+        const hash = await this.failing(`document ${document.id} could not be signed`, async () => {
+          const bytes = await sign(currents[index]!, {
+            signer: signer.pdfSigner,
+            level: 'B-T',
+            tsa: trust,
+            fieldName: `Signature-${own.sid}`,
+            signingTime: now,
+            ...(appearance ? { appearance } : {}),
+            ...(checked.part11
+              ? { reason: `${checked.part11.signingName}: ${checked.part11.signingReason}` }
+              : {}),
+            ...(appearance?.location ? { location: appearance.location } : {}),
+          });
+          steps.mark('engine');
+          sizes.set(document.id, bytes.length);
+          signed.set(document.id, bytes);
+          return this.storeBlob(bytes, writes, drafts[index]);
         });
-        sizes.set(document.id, bytes.length);
-        signed.set(document.id, bytes);
-        return this.storeBlob(bytes, writes);
-      });
-      versions.set(document.id, hash);
-    }
-    await moveVersions(tx, documents, versions, sizes, now);
-    await updateSignatureRow(tx, own.sid, { status_code: 'SIGNED', status_changed_at: now });
-    if (mode.kind === 'tan') {
-      await updateUser(tx, user.id, {
-        attributes: {
-          ...(user.attributes as UserAttributes),
-          free_signatures_remaining: [String(creditsOf(user) - 1)],
-        },
-        updated_at: now,
-      });
+        versions.set(document.id, hash);
+      }
+    } finally {
+      // A draft that was not finished (a failure on the way) is removed.
+      await Promise.all(drafts.map((draft) => draft.discard()));
     }
     const hashes = documents.map((document) => versions.get(document.id)!);
-    await appendEvent(tx, {
-      requestId: id,
+    const content: EventContent = {
+      request_id: id,
+      seq: lastEvent.seq + 1,
       action: 'signed',
-      actorId: actor.userId,
-      actorEmail: actor.email,
+      actor_id: actor.userId,
+      actor_email: actor.email,
       ip: actor.ip,
-      documentHashes: hashes,
-      at: now,
+      document_hashes: hashes,
       data: {
         sid: own.sid,
         level: checked.required.level,
@@ -336,16 +363,44 @@ export class SigningService {
             }
           : {}),
       },
+      created_at: now.toISOString(),
+    };
+    await recordSignature(tx, {
+      requestId: id,
+      sid: own.sid,
+      at: now,
+      documents: documents.map((document) => ({
+        id: document.id,
+        hash: versions.get(document.id)!,
+        size: sizes.get(document.id) ?? document.size,
+      })),
+      ...(mode.kind === 'tan'
+        ? {
+            credit: {
+              userId: user.id,
+              attributes: {
+                ...(user.attributes as UserAttributes),
+                free_signatures_remaining: [String(creditsOf(user) - 1)],
+              },
+            },
+          }
+        : {}),
+      event: {
+        ...content,
+        prev_hash: lastEvent.hash,
+        hash: eventHash(lastEvent.hash, content),
+      },
     });
     const stillOpen = signatures.filter((s) => s.sid !== own.sid && s.status_code === 'OPEN');
     let status: StatusOverall = 'OPEN';
     if (stillOpen.length === 0) {
-      await this.complete(tx, actor, id, documents, { versions, sizes, signed, writes });
+      await this.complete(tx, actor, id, documents, now, { versions, sizes, signed, writes });
       status = 'SIGNED';
     }
-    await updateRequest(tx, id, { updated_at: now });
+    steps.mark('writes');
     // The commit waits for the files it points at.
     await this.failing('the signed documents could not be stored', () => Promise.all(writes));
+    steps.mark('waitBlobWrite');
     const answer: SignedRequest = {
       signatureRequestId: id,
       status_overall: status,
@@ -367,6 +422,8 @@ export class SigningService {
     actor: Actor,
     id: string,
     documents: DocumentRow[],
+    /** When the signature was made: the request's time of change stays at it. */
+    signedAt: Date,
     state: {
       versions: Map<string, string>;
       sizes: Map<string, number>;
@@ -390,7 +447,7 @@ export class SigningService {
     const now = clock();
     await moveVersions(tx, documents, versions, sizes, now);
     assertTransition('OPEN', 'SIGNED');
-    await updateRequest(tx, id, { status_overall: 'SIGNED', ended_at: now, updated_at: now });
+    await updateRequest(tx, id, { status_overall: 'SIGNED', ended_at: now, updated_at: signedAt });
     await appendEvent(tx, {
       requestId: id,
       action: 'completed',
@@ -437,11 +494,12 @@ export class SigningService {
   }
 
   /**
-   * Starts writing a new version's blob and answers its address at once; the write joins
-   * `writes`, which the transaction awaits before it commits.
+   * Starts writing a new version's blob (finishing its draft, when its beginning is already on
+   * disk) and answers its address at once; the write joins `writes`, which the transaction
+   * awaits before it commits.
    */
-  private storeBlob(bytes: Uint8Array, writes: Promise<string>[]): string {
-    const { hash, written } = this.deps.blobs.store(bytes);
+  private storeBlob(bytes: Uint8Array, writes: Promise<string>[], draft?: BlobDraft): string {
+    const { hash, written } = draft ? draft.finish(bytes) : this.deps.blobs.store(bytes);
     // Awaited before the commit; settled unused when the transaction fails first.
     written.catch(() => undefined);
     writes.push(written);

@@ -7,11 +7,13 @@ import {
   TAN_VALIDITY_MINUTES,
 } from '@signet/contract';
 import { renderSms } from '@signet/i18n';
+import { sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { UserAttributes, UserRow } from '../../db/schema.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { SmsProvider } from '../../providers/sms/sms.port.ts';
-import type { SigningTanRow } from './signing.tables.ts';
+import type { TanState } from './signing.repository.ts';
+import type { SigningTanRow, SigningTansTable } from './signing.tables.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -57,9 +59,9 @@ export class TanService {
     return (lock ? query.forUpdate() : query).executeTakeFirst();
   }
 
-  /** SIGNING_LOCKED while the lock after wrong TANs holds. */
-  async assertNotLocked(userId: string): Promise<void> {
-    const row = await this.find(this.db, userId);
+  /** SIGNING_LOCKED while the lock after wrong TANs holds (`known`: the row as just read). */
+  async assertNotLocked(userId: string, known?: { row: TanState | undefined }): Promise<void> {
+    const row = known ? known.row : await this.find(this.db, userId);
     const now = this.clock();
     if (row?.locked_until && new Date(row.locked_until) > now) {
       throw lockedError('SIGNING_LOCKED', new Date(row.locked_until), now);
@@ -120,68 +122,118 @@ export class TanService {
   }
 
   /**
-   * Checks a TAN in a transaction of its own, so that a wrong try is counted even though the
-   * call fails; a right TAN is spent at once.
+   * Checks a TAN; a wrong try is counted even though the call then fails, and a right TAN is spent
+   * at once. `known` is the account's TAN row as the caller just read it: the outcome is then
+   * written with one conditional update that applies only to that very row version (xmin), so
+   * that two tries never both count from the same reading. Should the row have changed meanwhile,
+   * or when nothing was read, the check runs in a transaction of its own on the locked row.
    */
-  async verify(userId: string, tan: string, requestIds: string[]): Promise<void> {
+  async verify(
+    userId: string,
+    tan: string,
+    requestIds: string[],
+    known?: { row: TanState | undefined },
+  ): Promise<void> {
     const now = this.clock();
+    if (known) {
+      const { changes, failure } = this.decide(known.row, userId, tan, requestIds, now);
+      if (!changes) {
+        if (failure) throw failure;
+      } else {
+        let update = this.db
+          .updateTable('signing_tans')
+          .set(changes)
+          .where('user_id', '=', userId)
+          .where(sql<boolean>`xmin = ${known.row!.version}::xid`);
+        // A right TAN's spending need not wait for its own flush to disk: the signature's
+        // transaction commits after it and flushes the log up to and including it, and should
+        // the signing fail, the log writer flushes it within moments (docs/decisions/0601). A
+        // wrong try is counted durably before it is answered.
+        if (!failure)
+          update = update.where(
+            sql<boolean>`set_config('synchronous_commit', 'off', true) IS NOT NULL`,
+          );
+        const result = await update.executeTakeFirst();
+        if (result.numUpdatedRows === 1n) {
+          if (failure) throw failure;
+          return;
+        }
+      }
+    }
     const failure = await this.db.transaction().execute(async (tx) => {
       const row = await this.find(tx, userId, true);
-      if (row?.locked_until && new Date(row.locked_until) > now) {
-        return lockedError('SIGNING_LOCKED', new Date(row.locked_until), now);
-      }
-      if (!row?.tan_hash) {
-        return new AppError('TAN_EXPIRED', 'No TAN is waiting; start signing again for a new one');
-      }
-      if (new Date(row.expires_at) <= now) {
+      const decision = this.decide(row, userId, tan, requestIds, now);
+      if (decision.changes) {
         await tx
           .updateTable('signing_tans')
-          .set({ tan_hash: null })
+          .set(decision.changes)
           .where('user_id', '=', userId)
           .execute();
-        return new AppError(
-          'TAN_EXPIRED',
-          `The TAN is older than ${TAN_VALIDITY_MINUTES} minutes; start signing again for a new one`,
-        );
       }
-      const sentFor = new Set(row.request_ids as unknown as string[]);
-      if (requestIds.some((id) => !sentFor.has(id))) {
-        return new AppError(
-          'TAN_EXPIRED',
-          'The TAN was sent for other signature requests; start signing again for a new one',
-        );
-      }
-      const expected = Buffer.from(row.tan_hash);
-      const given = Buffer.from(this.hash(userId, tan));
-      if (expected.length === given.length && timingSafeEqual(expected, given)) {
-        await tx
-          .updateTable('signing_tans')
-          .set({ tan_hash: null, failures: 0, locked_until: null })
-          .where('user_id', '=', userId)
-          .execute();
-        return undefined;
-      }
-      const failures = row.failures + 1;
-      if (failures >= TAN_MAX_FAILURES) {
-        const until = new Date(now.getTime() + SIGNING_LOCK_MINUTES * MINUTE_MS);
-        await tx
-          .updateTable('signing_tans')
-          .set({ tan_hash: null, failures: 0, locked_until: until })
-          .where('user_id', '=', userId)
-          .execute();
-        return lockedError('TAN_LOCKED', until, now);
-      }
-      await tx
-        .updateTable('signing_tans')
-        .set({ failures })
-        .where('user_id', '=', userId)
-        .execute();
-      const left = TAN_MAX_FAILURES - failures;
-      return new AppError(
-        'TAN_INVALID',
-        `The TAN is wrong; ${left} ${left === 1 ? 'try' : 'tries'} left`,
-      );
+      return decision.failure;
     });
     if (failure) throw failure;
+  }
+
+  /** What a try of `tan` does to the account's TAN row: the changes to write and the error, if any. */
+  private decide(
+    row:
+      | Pick<SigningTanRow, 'tan_hash' | 'request_ids' | 'expires_at' | 'failures' | 'locked_until'>
+      | undefined,
+    userId: string,
+    tan: string,
+    requestIds: string[],
+    now: Date,
+  ): { changes?: Updateable<SigningTansTable>; failure?: AppError } {
+    if (row?.locked_until && new Date(row.locked_until) > now) {
+      return { failure: lockedError('SIGNING_LOCKED', new Date(row.locked_until), now) };
+    }
+    if (!row?.tan_hash) {
+      return {
+        failure: new AppError(
+          'TAN_EXPIRED',
+          'No TAN is waiting; start signing again for a new one',
+        ),
+      };
+    }
+    if (new Date(row.expires_at) <= now) {
+      return {
+        changes: { tan_hash: null },
+        failure: new AppError(
+          'TAN_EXPIRED',
+          `The TAN is older than ${TAN_VALIDITY_MINUTES} minutes; start signing again for a new one`,
+        ),
+      };
+    }
+    const sentFor = new Set(row.request_ids as unknown as string[]);
+    if (requestIds.some((id) => !sentFor.has(id))) {
+      return {
+        failure: new AppError(
+          'TAN_EXPIRED',
+          'The TAN was sent for other signature requests; start signing again for a new one',
+        ),
+      };
+    }
+    const expected = Buffer.from(row.tan_hash);
+    const given = Buffer.from(this.hash(userId, tan));
+    if (expected.length === given.length && timingSafeEqual(expected, given)) {
+      return { changes: { tan_hash: null, failures: 0, locked_until: null } };
+    }
+    const failures = row.failures + 1;
+    if (failures >= TAN_MAX_FAILURES) {
+      const until = new Date(now.getTime() + SIGNING_LOCK_MINUTES * MINUTE_MS);
+      return {
+        changes: { tan_hash: null, failures: 0, locked_until: until },
+        failure: lockedError('TAN_LOCKED', until, now),
+      };
+    }
+    const left = TAN_MAX_FAILURES - failures;
+    return {
+      changes: { failures },
+      failure: new AppError(
+        'TAN_INVALID',
+        `The TAN is wrong; ${left} ${left === 1 ? 'try' : 'tries'} left`,
+      ),
+    };
   }
 }

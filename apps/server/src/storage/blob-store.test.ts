@@ -1,0 +1,56 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BlobStore, sha256Hex } from './blob-store.ts';
+
+const temporaries = (root: string) => readdirSync(root).filter((name) => name.endsWith('.tmp'));
+
+describe('BlobStore drafts', () => {
+  const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'signet-blob-draft-'));
+  const prefix = new Uint8Array(Buffer.from('%PDF-1.7 the version being signed\n'));
+  const appended = (tail: string) => new Uint8Array(Buffer.concat([prefix, Buffer.from(tail)]));
+
+  it('stores bytes that begin with the prefix under their address, byte for byte', async () => {
+    const dir = dataDir();
+    const blobs = new BlobStore(dir);
+    const bytes = appended('an incremental update\n%%EOF\n');
+    const { hash, written } = blobs.draft(prefix).finish(bytes);
+    expect(hash).toBe(sha256Hex(bytes));
+    expect(await written).toBe(hash);
+    expect(readFileSync(blobs.pathOf(hash))).toEqual(Buffer.from(bytes));
+    expect(temporaries(path.join(dir, 'blobs'))).toEqual([]);
+  });
+
+  it('writes bytes that do not begin with the prefix in full', async () => {
+    const dir = dataDir();
+    const blobs = new BlobStore(dir);
+    const other = new Uint8Array(
+      Buffer.from('%PDF-1.7 rewritten from the start, longer than it was'),
+    );
+    const { hash, written } = blobs.draft(prefix).finish(other);
+    await written;
+    expect(readFileSync(blobs.pathOf(hash))).toEqual(Buffer.from(other));
+    expect(temporaries(path.join(dir, 'blobs'))).toEqual([]);
+  });
+
+  it('keeps an existing blob and leaves no temporary file when the same bytes come again', async () => {
+    const dir = dataDir();
+    const blobs = new BlobStore(dir);
+    const bytes = appended('the same update');
+    const first = await blobs.put(bytes);
+    const { hash, written } = blobs.draft(prefix).finish(bytes);
+    expect(await written).toBe(first);
+    expect(hash).toBe(first);
+    expect(temporaries(path.join(dir, 'blobs'))).toEqual([]);
+  });
+
+  it('removes the temporary file of a discarded draft', async () => {
+    const dir = dataDir();
+    const blobs = new BlobStore(dir);
+    const draft = blobs.draft(prefix);
+    await draft.discard();
+    expect(temporaries(path.join(dir, 'blobs'))).toEqual([]);
+    expect(() => draft.finish(appended('late'))).toThrow(/once/);
+  });
+});
