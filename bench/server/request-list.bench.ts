@@ -17,6 +17,7 @@ import pg from 'pg';
 import { createPostgresPool } from '../../apps/server/src/db/database.ts';
 import type { DB } from '../../apps/server/src/db/schema.ts';
 import { listVisiblePage } from '../../apps/server/src/features/signature-requests/request-list.repository.ts';
+import { signingUrlParts } from '../../apps/server/src/features/signature-requests/request-list-json.ts';
 import { writeResultsSection } from '../pdf/results-file.ts';
 import { freePort, freshDatabase, startServer } from './bench-server.ts';
 import { emailOf, seedRequests, seedUsers, tokenOf, USERS } from './request-list-seed.ts';
@@ -73,7 +74,8 @@ async function capturedStatements(url: string, user: number) {
     order_by: 'created_at' as const,
     sort: 'desc' as const,
   };
-  await listVisiblePage(db, scope, filters, page);
+  const signingUrl = signingUrlParts('http://localhost:3000');
+  await listVisiblePage(db, scope, filters, page, signingUrl);
   const captured = [...statements];
   // In-process time of the list's statements over 200 different users (median, warm cache).
   const times: number[] = [];
@@ -90,6 +92,7 @@ async function capturedStatements(url: string, user: number) {
       { userId: id.id, email: emailOf(who) },
       { ...filters, account_email: emailOf(who) },
       page,
+      signingUrl,
     );
     times.push(performance.now() - started);
   }
@@ -290,7 +293,7 @@ function report(measures: Measure[], started: Date, loadBefore: number[]) {
     '',
     'Run: `npm run bench:list --workspace @signet/bench` (or `node --import tsx bench/server/request-list.bench.ts --record`).',
   ].join('\n');
-  const analysis = `What limits it: every inbox request costs ${first.serverCpuMs.toFixed(2)} ms of CPU in the server process (Fastify, two statements through Kysely and pg — the session with its account, then the page with its total and each request's documents, signatures, observers, attachments and owner — the response checked against the contract's schema and the JSON of 20 requests; a CPU profile shows about a third of it in the socket writes to PostgreSQL and a tenth in the response schema) and ${first.databaseCpuMs.toFixed(2)} ms in PostgreSQL (those two statements, prepared once per connection, so neither is parsed or planned again). Before this round it was 0.98 + 1.62 ms with four unprepared statements. Two cores shared by the server, PostgreSQL and the load generator (autocannon itself needs a few tenths of a millisecond per request) cannot answer more than about ${(2000 / (first.serverCpuMs + first.databaseCpuMs)).toFixed(0)} such requests a second with nothing else running; the plans are flat — the page reads the same few index entries and 20 rows at both sizes; only the exact total (X-Total-Count) walks the caller's whole toSign set, as an index-only scan, which is what grows with the account's history.`;
+  const analysis = `What limits it: every inbox request costs ${first.serverCpuMs.toFixed(2)} ms of CPU in the server process (Fastify, two statements through Kysely and pg — the session with its account, then the page — and the answer sent as the JSON text PostgreSQL wrote, with no parsing, mapping, schema check or JSON.stringify in between; a CPU profile shows most of the rest in the socket writes to PostgreSQL and to the client, and a tenth in building the statement with Kysely) and ${first.databaseCpuMs.toFixed(2)} ms in PostgreSQL (those two statements, prepared once per connection; nearly all of it is the page: twenty requests, each with its documents, signatures, observers and attachments looked up and written as the contract's JSON). Before ADR 0521 it was 0.71 + 0.68 ms on a quiet machine. Two cores shared by the server, PostgreSQL and the load generator (autocannon itself needs a few tenths of a millisecond per request) cannot answer more than about ${(2000 / (first.serverCpuMs + first.databaseCpuMs)).toFixed(0)} such requests a second with nothing else running; the plans are flat — the page reads the same few index entries and 20 rows at both sizes; only the exact total (X-Total-Count) walks the caller's whole toSign set, from the index alone, which is what grows with the account's history.`;
   console.log(body);
   console.log(analysis);
   if (record) writeResultsSection('Signature request list', body, analysis);
