@@ -38,14 +38,15 @@ test('an expired session (401) logs out and comes back to the page after login',
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/profile/change-password');
-  // The server ends the session (as after a password change elsewhere).
+  await page.getByLabel('Current password').fill(password);
+  await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
+  await page.getByLabel('Repeat new password').fill('a brand new passphrase');
+  // The server ends the session (as after a password change elsewhere) once the page has loaded
+  // everything it asks for on arrival, so the 401 answers the submit itself.
   const token = await page.evaluate(
     () => JSON.parse(sessionStorage.getItem('signet-token')!).token,
   );
   await request.post('/v1/logout', { headers: { Authorization: `Bearer ${token}` } });
-  await page.getByLabel('Current password').fill(password);
-  await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
-  await page.getByLabel('Repeat new password').fill('a brand new passphrase');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => sessionStorage.getItem('signet-token'))).toBeNull();
