@@ -148,6 +148,123 @@ describe.each(databases)('the signature request list on $name', (engine) => {
     });
   });
 
+  it('shows every kind of change at once, whoever made it, and nothing a rolled-back one made', async () => {
+    const observer = uniqueEmail('observer');
+    const watcher = { email: observer, token: (await signUp(app, observer)).token };
+    const newcomer = uniqueEmail('newcomer');
+    const request = await createRequest(app, owner.token, {
+      signers: [signer.email],
+      observers: [watcher.email],
+    });
+    const path = `/v3/signature-requests/${request.id}`;
+    /** The request as each party's list shows it, beside GET /{id}, after each step. */
+    const same = async (step: string, parties: Account[] = [owner]) => {
+      for (const account of parties) {
+        const listed = await json<SignatureRequest[]>(
+          app,
+          'GET',
+          '/v3/signature-requests?page_size=100',
+          { token: account.token },
+        );
+        const single = await json<SignatureRequest>(app, 'GET', path, { token: account.token });
+        expect(
+          listed.body.find((r) => r.id === request.id),
+          step,
+        ).toEqual(single.body);
+      }
+    };
+    const call = async (
+      method: 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      token: string,
+      body?: unknown,
+    ) => {
+      const answer = await json<{
+        id?: string;
+        attachment_id?: string;
+        signatures?: { sid: string }[];
+      }>(app, method, `${path}${url}`, { token, ...(body === undefined ? {} : { body }) });
+      expect(answer.status, `${method} ${url}`).toBeLessThan(300);
+      return answer.body;
+    };
+    await same('created');
+    await call('PUT', '', owner.token, { title: 'Renamed', message: 'New message' });
+    await same('renamed');
+    await call('POST', '/documents', owner.token, {
+      content: base64(minimalPdf(2)),
+      title: 'annex.pdf',
+    });
+    await same('document added');
+    const added = await call('POST', '/signatures', owner.token, { account_email: newcomer });
+    await same('signer added');
+    await call('DELETE', `/signatures/${added.sid}`, owner.token);
+    await same('signer removed');
+    const watching = await call('POST', '/observers', owner.token, { email: newcomer });
+    await same('observer added');
+    await call('DELETE', `/observers/${watching.id}`, owner.token);
+    await same('observer removed');
+    const attached = await call('POST', '/attachments', owner.token, {
+      filename: 'terms.txt',
+      content_type: 'text/plain',
+      content: 'VGVybXM=',
+    });
+    await same('attachment added');
+    await call('DELETE', `/attachments/${attached.attachment_id}`, owner.token);
+    await same('attachment removed');
+    await call('POST', '/initiate', owner.token);
+    await same('initiated', [owner, signer, watcher]);
+    await call('POST', '/remind', owner.token);
+    await same('reminded', [owner, signer, watcher]);
+    // Written straight to the tables, as a job or an operator would.
+    await harness.db
+      .updateTable('signatures')
+      .set({ status_code: 'SIGNED', last_reminded_at: new Date('2026-01-02T03:04:05.678Z') })
+      .where('request_id', '=', request.id)
+      .where('email', '=', signer.email)
+      .execute();
+    await same('signed in the table', [owner, signer, watcher]);
+    await harness.db
+      .updateTable('documents')
+      .set({ title: 'renamed.pdf' })
+      .where('request_id', '=', request.id)
+      .execute();
+    await same('document renamed in the table', [owner]);
+    await harness.db
+      .updateTable('observers')
+      .set({ invited_by: 'operator@example.com' })
+      .where('request_id', '=', request.id)
+      .execute();
+    await same('observer changed in the table', [owner, watcher]);
+    // The owner's new address shows at once in owner, read and write access.
+    const moved = uniqueEmail('moved');
+    await harness.db
+      .updateTable('users')
+      .set({ email: moved })
+      .where('email', '=', owner.email)
+      .execute();
+    await same('owner moved', [signer, watcher]);
+    await harness.db
+      .updateTable('users')
+      .set({ email: owner.email })
+      .where('email', '=', moved)
+      .execute();
+    // A change rolled back leaves the item as it was.
+    await harness.db
+      .transaction()
+      .execute(async (tx) => {
+        await tx
+          .updateTable('signature_requests')
+          .set({ title: 'Never' })
+          .where('id', '=', request.id)
+          .execute();
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await same('rolled back', [owner, signer]);
+    await call('POST', '/withdraw', owner.token, { message: 'Not any more' });
+    await same('withdrawn', [owner, signer, watcher]);
+  });
+
   it("answers every filter with exactly the contract's items, each as GET /{id} shows it", async () => {
     const observer = { email: uniqueEmail('observer') };
     const watcher = { ...observer, token: (await signUp(app, observer.email)).token };

@@ -152,5 +152,10 @@ describe.each(databases)('signing to completion on $name', (engine) => {
       },
     );
     expect(status.body.status_overall).toBe('SIGNED');
+    // The list shows the last of those writes, not one a concurrent signing overtook.
+    const listed = await json<SignatureRequest[]>(app, 'GET', '/v3/signature-requests', {
+      token: owner.token,
+    });
+    expect(listed.body.find((r) => r.id === request.id)).toEqual(status.body);
   }, 180_000);
 });

@@ -7,6 +7,7 @@ import * as visualSignatures from './20261122T1100-visual-signatures.ts';
 import * as requestListIndexes from './20261122T1200-request-list-indexes.ts';
 import * as protocol from './20261122T1300-protocol.ts';
 import * as requestListFilters from './20261122T1500-request-list-filters.ts';
+import * as requestListItems from './20261123T0900-request-list-items.ts';
 
 /**
  * Every migration in order. Listed by hand because Kysely's FileMigrationProvider cannot load
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T1200-request-list-indexes': requestListIndexes,
   '20261122T1300-protocol': protocol,
   '20261122T1500-request-list-filters': requestListFilters,
+  '20261123T0900-request-list-items': requestListItems,
 };

@@ -7,7 +7,7 @@ import {
 } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Executor } from '../users/users.repository.ts';
-import { itemJoins, type SigningUrl } from './request-list-json.ts';
+import { itemText, type SigningUrl } from './request-list-json.ts';
 
 export interface ListScope {
   userId: string;
@@ -266,10 +266,11 @@ export async function listVisiblePage(
   const { rows } = await sql<{ total: number; items: string }>`
     ${query.matches ? sql`WITH matches AS MATERIALIZED (${query.matches})` : sql``}
     SELECT (${query.count}) AS total,
-           coalesce(json_agg(item ORDER BY page.sort_key ${direction}, page.request_id ${direction}), '[]')::text AS items
+           coalesce('[' || string_agg(${itemText(scope, url)}, ','
+             ORDER BY page.sort_key ${direction}, page.request_id ${direction}) || ']', '[]') AS items
     FROM (${query.ids}) page
-    JOIN signature_requests r ON r.id = page.request_id
-    ${itemJoins(scope, url)}`.execute(db);
+    JOIN request_list_items li ON li.request_id = page.request_id
+    LEFT JOIN users ow ON ow.id = li.owner_id`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('the list statement returned no row');
   return { json: row.items, total: Number(row.total) };

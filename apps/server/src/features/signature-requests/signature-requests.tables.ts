@@ -123,6 +123,20 @@ export interface SendtoTable {
 }
 
 /** The tables of signature requests and documents (migration 20261122T0900). */
+/**
+ * Each request's list item without the caller's parts, written only by the database's own
+ * triggers (migration 20261123T0900): read by the list, never written by the server.
+ */
+export interface RequestListItemsTable {
+  request_id: string;
+  owner_id: string | null;
+  item: string;
+  access: string[];
+  signers: string[];
+  observers: string[];
+  refreshed_in: string;
+}
+
 export interface SignatureRequestTables {
   signature_requests: SignatureRequestsTable;
   documents: DocumentsTable;
@@ -130,6 +144,7 @@ export interface SignatureRequestTables {
   observers: ObserversTable;
   attachments: AttachmentsTable;
   request_hidden: RequestHiddenTable;
+  request_list_items: RequestListItemsTable;
   request_events: RequestEventsTable;
   page_images: PageImagesTable;
   sendto: SendtoTable;
