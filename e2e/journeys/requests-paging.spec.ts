@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { createAccount, logIn } from '../support/accounts.ts';
-import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { ARTIFACTS, expect, expectAccessible, test } from '../support/fixtures.ts';
 import { apiToken, createRequest } from '../support/requests.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -37,7 +38,12 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(rows.first()).toContainText('Request 40');
+    // The new page is shown from its first row, not from where the controls were.
+    await expect(rows.first()).toBeInViewport();
     await expect(page.getByText('21–40 of 60')).toBeVisible();
+    await page.screenshot({
+      path: path.join(ARTIFACTS, `dashboard-drafts-page-2-${viewport.width}.png`),
+    });
 
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/page=3/);

@@ -11,7 +11,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, href, type SignatureRequest } from '@signet/contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AppButton } from '../../components/app-button.tsx';
@@ -41,6 +41,7 @@ export function RequestTable({
   const navigate = useNavigate();
   const list = useRequestList(query);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const top = useRef<HTMLDivElement>(null);
   const queryKey = JSON.stringify(query);
   // A new view or page starts with nothing selected: a selection is of rows the user can see.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the selection resets when the query changes.
@@ -87,8 +88,16 @@ export function RequestTable({
     ));
   };
 
+  // Paging from the controls below the table shows the new page from its first row.
+  const turnPage = (next: number) => {
+    onPageChange(next);
+    const table = top.current;
+    if (table && table.getBoundingClientRect().top < 0) table.scrollIntoView({ block: 'start' });
+  };
+
   return (
-    <Box>
+    // Clear of the sticky app bar when scrolled to.
+    <Box ref={top} sx={{ scrollMarginTop: { xs: 64, sm: 80 } }}>
       {list.isFetching && <LinearProgress sx={{ height: 2 }} aria-hidden />}
       {selected.size > 0 && (
         <Stack
@@ -149,7 +158,7 @@ export function RequestTable({
         page={page - 1}
         rowsPerPage={REQUESTS_PAGE_SIZE}
         rowsPerPageOptions={[]}
-        onPageChange={(_, next) => onPageChange(next + 1)}
+        onPageChange={(_, next) => turnPage(next + 1)}
         labelDisplayedRows={({ from, to, count }) => t('table.range', { from, to, count })}
         getItemAriaLabel={(type) => (type === 'previous' ? t('table.previous') : t('table.next'))}
       />
