@@ -182,7 +182,7 @@ describe.each(databases)('the signature request list on $name', (engine) => {
       const answer = await json<{
         id?: string;
         attachment_id?: string;
-        signatures?: { sid: string }[];
+        sid?: string;
       }>(app, method, `${path}${url}`, { token, ...(body === undefined ? {} : { body }) });
       expect(answer.status, `${method} ${url}`).toBeLessThan(300);
       return answer.body;
