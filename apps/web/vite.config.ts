@@ -23,7 +23,9 @@ export default defineConfig({
       treeshake: {
         // The workspace packages are plain declarations (schemas, rules, catalogs): importing
         // one export must not drag in the rest (mail catalogs, country lists, other endpoints).
-        moduleSideEffects: (id: string) => !/\/packages\/(contract|i18n)\/src\//.test(id),
+        moduleSideEffects: (id: string) =>
+          !/\/packages\/(contract|i18n)\/src\//.test(id) &&
+          !/\/node_modules\/hoist-non-react-statics\//.test(id),
       },
     },
   },
