@@ -23,7 +23,11 @@ export default defineConfig({
       treeshake: {
         // The workspace packages are plain declarations (schemas, rules, catalogs): importing
         // one export must not drag in the rest (mail catalogs, country lists, other endpoints).
-        moduleSideEffects: (id: string) => !/\/packages\/(contract|i18n)\/src\//.test(id),
+        // hoist-non-react-statics only defines a function, which Emotion imports for `withTheme`
+        // (unused here); as CommonJS it would otherwise be kept for its presumed side effects.
+        moduleSideEffects: (id: string) =>
+          !/\/packages\/(contract|i18n)\/src\//.test(id) &&
+          !/\/node_modules\/hoist-non-react-statics\//.test(id),
       },
     },
   },

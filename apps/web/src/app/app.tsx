@@ -1,9 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { createSignetTheme } from '../lib/theme.ts';
+import { SignetThemeProvider } from '../lib/theme-provider.tsx';
 import { createAppRouter } from './router.tsx';
 
 export function createQueryClient(): QueryClient {
@@ -21,11 +21,11 @@ export function App({ client: given }: { client?: QueryClient }) {
   const client = useMemo(() => given ?? createQueryClient(), [given]);
   const router = useMemo(() => createAppRouter(), []);
   return (
-    <ThemeProvider theme={theme}>
+    <SignetThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </ThemeProvider>
+    </SignetThemeProvider>
   );
 }

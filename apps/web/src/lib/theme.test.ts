@@ -26,6 +26,11 @@ describe('theme (§1, §9)', () => {
     expect(theme.spacing(20)).toBe('64px');
   });
 
+  it('is built without CSS variables or colour schemes (SignetThemeProvider relies on it)', () => {
+    expect('colorSchemes' in theme).toBe(false);
+    expect(theme.vars).toBeUndefined();
+  });
+
   it('keeps content at most 830 px wide', () => {
     expect(theme.signet.contentMaxWidth).toBe(830);
   });
