@@ -12,8 +12,11 @@ export interface SignatureSigner {
   /**
    * Signs a SHA-256 digest (of the DER-encoded signed attributes). Returns the signature value as
    * it goes into SignerInfo.signature: DER `ECDSA-Sig-Value` for ECDSA, PKCS#1 v1.5 for RSA.
+   * `signedAttributes` are those DER bytes, for a signer that checks the value it got (a remote
+   * provider's) and can verify over the data faster than over the bare digest; what is signed is
+   * the digest.
    */
-  signDigest(sha256: Uint8Array): Promise<Uint8Array>;
+  signDigest(sha256: Uint8Array, signedAttributes?: Uint8Array): Promise<Uint8Array>;
 }
 
 /** An RFC 3161 time-stamp authority. */

@@ -9,7 +9,7 @@ import { BuiltInCscSigner } from './csc/built-in-csc-signer.ts';
 import type { CscSignerPort } from './csc/csc-port.ts';
 import { cscPdfSigner, type PdfSigner } from './csc/pdf-signer.ts';
 import { invalidArgument, TrustError } from './errors.ts';
-import { type IssuedCredential, issueCertificate } from './issuance/issue-certificate.ts';
+import { type IssuedCredential, issueCredential } from './issuance/issue-certificate.ts';
 import type { IssueCertificateInput } from './issuance/issue-input.ts';
 import { deriveKey, loadMasterKey } from './keys/master-key.ts';
 import { toPem } from './pem.ts';
@@ -128,7 +128,11 @@ export async function openTrustService(config: TrustServiceConfig): Promise<Trus
   return {
     csc,
     baseUrl: config.baseUrl,
-    issueCertificate: (input) => issueCertificate(ctx, input),
+    async issueCertificate(input) {
+      const { credential, key } = await issueCredential(ctx, input);
+      csc.keepIssued(credential.credentialId, key, credential.chain);
+      return credential;
+    },
     pdfSignerFor: (credential, options = {}) =>
       cscPdfSigner(csc, {
         credentialID: credential.credentialId,

@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => dir.remove());
 
 const CARLA: ExpectedSigner = { name: 'Carla Remote', email: 'carla@example.com' };
-const digest = createHash('sha256').update('signed attributes').digest();
+const signedAttributes = new Uint8Array(Buffer.from('signed attributes'));
+const digest = createHash('sha256').update(signedAttributes).digest();
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
 function issue(subject: { name: string; email: string } = CARLA as never, rsa = false) {
@@ -56,9 +57,14 @@ function withSwappedSerial(der: Uint8Array): Uint8Array {
   return copy;
 }
 
-async function signWith(port: CscSignerPort, credentialID: string, expected = CARLA) {
+async function signWith(
+  port: CscSignerPort,
+  credentialID: string,
+  expected = CARLA,
+  data?: Uint8Array,
+) {
   const { pdfSigner } = await verifiedCscPdfSigner(port, { credentialID, expected });
-  return pdfSigner.signDigest(digest);
+  return pdfSigner.signDigest(digest, data);
 }
 
 describe('verifiedCscPdfSigner: the certificate the signed attributes name signed the value', () => {
@@ -74,6 +80,9 @@ describe('verifiedCscPdfSigner: the certificate the signed attributes name signe
       expect(signer.pdfSigner.keyAlgorithm).toBe(rsa ? 'RSA' : 'ECDSA-P256');
       const value = await signer.pdfSigner.signDigest(digest);
       expect(value.length).toBeGreaterThan(60);
+      await expect(signer.pdfSigner.signDigest(digest, signedAttributes)).resolves.toBeInstanceOf(
+        Uint8Array,
+      );
     }
   });
 
@@ -81,10 +90,12 @@ describe('verifiedCscPdfSigner: the certificate the signed attributes name signe
     const signing = await issue();
     const other = await issue();
     const port = providerAnswering(() => infoOf(other.credentialId));
-    await expect(signWith(port, signing.credentialId)).rejects.toMatchObject({
-      code: 'SIGNER_CERTIFICATE_MISMATCH',
-      message: expect.stringContaining('does not verify'),
-    });
+    for (const data of [undefined, signedAttributes]) {
+      await expect(signWith(port, signing.credentialId, CARLA, data)).rejects.toMatchObject({
+        code: 'SIGNER_CERTIFICATE_MISMATCH',
+        message: expect.stringContaining('does not verify'),
+      });
+    }
   });
 
   it('refuses when credentials/info reports a serial number the certificate does not have', async () => {
@@ -175,6 +186,29 @@ describe('signerCertificateMismatches', () => {
         info: { ...good.info, cert: { ...good.info.cert, issuerDN, serialNumber } },
       }),
     ).toEqual([]);
+  });
+
+  it('verifies over the signed attributes when given them, with the same verdicts', async () => {
+    const good = await evidence();
+    const tampered = good.signatureValue.map((byte, i) => (i === 10 ? byte ^ 1 : byte));
+    const otherData = new Uint8Array(Buffer.from('other attributes'));
+    expect(signerCertificateMismatches({ ...good, signedData: signedAttributes })).toEqual([]);
+    expect(
+      signerCertificateMismatches({
+        ...good,
+        signedData: signedAttributes,
+        signatureValue: tampered,
+      }).join('; '),
+    ).toMatch(/does not verify/);
+    // Data that is not what the digest is of is ignored: the value is checked over the digest.
+    expect(signerCertificateMismatches({ ...good, signedData: otherData })).toEqual([]);
+    expect(
+      signerCertificateMismatches({
+        ...good,
+        signedData: otherData,
+        digest: createHash('sha256').update(otherData).digest(),
+      }).join('; '),
+    ).toMatch(/does not verify/);
   });
 
   it('names each mismatch', async () => {

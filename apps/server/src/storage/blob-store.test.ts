@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +42,39 @@ describe('BlobStore drafts', () => {
     const { hash, written } = blobs.draft(prefix).finish(bytes);
     expect(await written).toBe(first);
     expect(hash).toBe(first);
+    expect(temporaries(path.join(dir, 'blobs'))).toEqual([]);
+  });
+
+  it('writes nothing before `writeAfter` is fulfilled, then stores as before', async () => {
+    const dir = dataDir();
+    const blobs = new BlobStore(dir);
+    let go!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      go = resolve;
+    });
+    const draft = blobs.draft(prefix, gate);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(existsSync(path.join(dir, 'blobs'))).toBe(false);
+    go();
+    const bytes = appended('signed after the gate\n');
+    const { hash, written } = draft.finish(bytes);
+    expect(await written).toBe(hash);
+    expect(readFileSync(blobs.pathOf(hash))).toEqual(Buffer.from(bytes));
+    expect(temporaries(path.join(dir, 'blobs'))).toEqual([]);
+  });
+
+  it('starts no draft when `writeAfter` fails, and still stores the whole when finished', async () => {
+    const dir = dataDir();
+    const blobs = new BlobStore(dir);
+    const failed = Promise.reject(new Error('the certificate was not issued'));
+    failed.catch(() => undefined);
+    const bytes = appended('written in full');
+    const { hash, written } = blobs.draft(prefix, failed).finish(bytes);
+    expect(await written).toBe(sha256Hex(bytes));
+    expect(readFileSync(blobs.pathOf(hash))).toEqual(Buffer.from(bytes));
+    expect(temporaries(path.join(dir, 'blobs'))).toEqual([]);
+    const discarded = blobs.draft(prefix, failed);
+    await discarded.discard();
     expect(temporaries(path.join(dir, 'blobs'))).toEqual([]);
   });
 

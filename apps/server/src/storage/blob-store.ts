@@ -65,14 +65,18 @@ export class BlobStore {
 
   /**
    * A blob whose beginning is known before the whole is (a signed PDF begins with the version it
-   * signs; the signature is appended): the prefix is written to a temporary file and flushed at
-   * once, so that when the whole is known only the rest is left to hash, write and flush. Bytes that do
+   * signs; the signature is appended): the prefix is written to a temporary file and flushed, so
+   * that when the whole is known only the rest is left to hash, write and flush. Bytes that do
    * not begin with the prefix, or a draft that could not be started, are written in full instead.
+   * The prefix is hashed at once; its write starts at once too, or once `writeAfter` is fulfilled
+   * (when the disk is wanted for something else first; rejected, the draft is not started).
    */
-  draft(prefix: Uint8Array): BlobDraft {
+  draft(prefix: Uint8Array, writeAfter?: Promise<unknown>): BlobDraft {
     // The prefix is hashed now too: the whole blob's address then costs only the rest.
     const prefixHash = createHash('sha256').update(prefix);
-    const started = this.startDraft(prefix);
+    const started = writeAfter
+      ? writeAfter.then(() => this.startDraft(prefix))
+      : this.startDraft(prefix);
     // Awaited by finish or discard; a failed start only means writing the whole blob.
     started.catch(() => undefined);
     let used = false;

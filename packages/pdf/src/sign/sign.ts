@@ -72,7 +72,7 @@ export async function sign(pdf: Uint8Array, options: SignOptions): Promise<Uint8
     ...(options.appearance ? { appearance: stampWidget(options.appearance) } : {}),
     async contents(digest) {
       const attrs = signedAttributes(digest, chain[0] as Uint8Array);
-      const signatureValue = await signer.signDigest(sha256(attrs));
+      const signatureValue = await signer.signDigest(sha256(attrs), attrs);
       const timestampToken = withTimestamp
         ? await options.tsa!.timestamp(sha256(signatureValue))
         : undefined;

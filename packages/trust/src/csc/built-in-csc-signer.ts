@@ -1,6 +1,7 @@
 import { createHash, randomBytes, X509Certificate } from 'node:crypto';
 import { TrustError } from '../errors.ts';
 import { otpMatches } from '../issuance/otp-hash.ts';
+import type { SigningKey } from '../keys/signing-key.ts';
 import { OID } from '../oids.ts';
 import type { TrustContext } from '../trust-context.ts';
 import { CredentialVault, type OpenCredential } from './credential-vault.ts';
@@ -37,6 +38,11 @@ export class BuiltInCscSigner implements CscSignerPort {
 
   constructor(private readonly ctx: TrustContext) {
     this.vault = new CredentialVault(ctx);
+  }
+
+  /** A credential just issued here: its key is kept as generated (CredentialVault.keep). */
+  keepIssued(credentialID: string, key: SigningKey, chain: Uint8Array[]): void {
+    this.vault.keep(credentialID, key, chain);
   }
 
   async credentialsList(

@@ -24,6 +24,15 @@ export class CredentialVault {
 
   constructor(private readonly ctx: TrustContext) {}
 
+  /**
+   * Keeps the key of a credential just issued, as generated, so that its first use does not
+   * decrypt and parse it again. Only what `open` would have parsed from the stored record.
+   */
+  keep(credentialID: string, key: SigningKey, chain: Uint8Array[]): void {
+    if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(credentialID, { key, chain, signer: certificateFields(chain[0]!) });
+  }
+
   /** The stored record is read every time (OTP failures, revocation); the key comes from the cache. */
   async open(credentialID: unknown): Promise<OpenCredential> {
     if (typeof credentialID !== 'string' || credentialID === '') {

@@ -9,7 +9,8 @@ import { type ExpectedSigner, signerCertificateMismatches } from './signer-certi
 export interface PdfSigner {
   certificateChain: Uint8Array[];
   keyAlgorithm: 'ECDSA-P256' | 'RSA';
-  signDigest(sha256: Uint8Array): Promise<Uint8Array>;
+  /** `signedAttributes`: the DER the digest is of, when the engine gives it. */
+  signDigest(sha256: Uint8Array, signedAttributes?: Uint8Array): Promise<Uint8Array>;
 }
 
 export interface CscPdfSignerOptions {
@@ -112,7 +113,8 @@ export async function verifiedCscPdfSigner(
   const pdfSigner: PdfSigner = {
     certificateChain: chain,
     keyAlgorithm: base.keyAlgorithm,
-    async signDigest(sha256) {
+    async signDigest(sha256, signedAttributes) {
+      // Only the digest goes to the provider (CSC signs hashes).
       const signatureValue = await base.signDigest(sha256);
       const problems = signerCertificateMismatches({
         info,
@@ -120,6 +122,7 @@ export async function verifiedCscPdfSigner(
         namedCertificate: pdfSigner.certificateChain[0] ?? new Uint8Array(),
         digest: sha256,
         signatureValue,
+        ...(signedAttributes ? { signedData: signedAttributes } : {}),
         expected: options.expected,
       });
       if (problems.length > 0) {

@@ -1,4 +1,12 @@
-import { constants, publicDecrypt, timingSafeEqual, X509Certificate } from 'node:crypto';
+import {
+  constants,
+  createHash,
+  createPublicKey,
+  publicDecrypt,
+  timingSafeEqual,
+  verify,
+  X509Certificate,
+} from 'node:crypto';
 import { p256 } from '@noble/curves/nist.js';
 import { children, content, decodeOid, readTlv } from '../der/der-reader.ts';
 import { nullValue, octetString, oid, sequence } from '../der/der-writer.ts';
@@ -25,6 +33,13 @@ export interface SignerCertificateEvidence {
   digest: Uint8Array;
   /** The signature value signatures/signHash returned. */
   signatureValue: Uint8Array;
+  /**
+   * The DER signed attributes `digest` is the SHA-256 of, when the engine gives them: an ECDSA
+   * value is then verified over them by OpenSSL, which hashes them itself, rather than over the
+   * bare digest in JavaScript (the same check, a tenth of the time). Ignored unless their SHA-256
+   * is `digest`.
+   */
+  signedData?: Uint8Array;
   expected: ExpectedSigner;
 }
 
@@ -34,6 +49,9 @@ const hex = (value: string) =>
     .replace(/[\s:]/g, '')
     .toLowerCase()
     .replace(/^(00)+/, '');
+
+const sha256Equals = (data: Uint8Array, digest: Uint8Array) =>
+  Buffer.compare(createHash('sha256').update(data).digest(), Buffer.from(digest)) === 0;
 
 /** An RFC 4514-like DN text as a set of `type=value` pairs, whatever the order and separator. */
 function dnParts(dn: string): string[] {
@@ -65,11 +83,17 @@ function nameAttributes(name: Uint8Array): Map<string, string[]> {
   return out;
 }
 
-/** Whether the signature value was made by the key of `fields` over `digest` (a SHA-256 digest). */
+/**
+ * Whether the signature value was made by the key of `fields` over `digest` (a SHA-256 digest).
+ * `signedData`, when its SHA-256 is `digest`, lets OpenSSL verify an ECDSA value over the data;
+ * Node offers no ECDSA verification of a bare digest, so without it the digest is verified in
+ * JavaScript.
+ */
 export function signatureMatchesKey(
   fields: CertificateFields,
   digest: Uint8Array,
   signatureValue: Uint8Array,
+  signedData?: Uint8Array,
 ): boolean {
   const spki = fields.subjectPublicKeyInfo;
   const [algorithm] = children(spki, readTlv(spki));
@@ -77,6 +101,10 @@ export function signatureMatchesKey(
   const keyType = algorithmOid ? decodeOid(content(spki, algorithmOid)) : '';
   try {
     if (keyType === OID.ecPublicKey) {
+      if (signedData && digest.length === 32 && sha256Equals(signedData, digest)) {
+        const key = createPublicKey({ key: Buffer.from(spki), format: 'der', type: 'spki' });
+        return verify('sha256', signedData, { key, dsaEncoding: 'der' }, signatureValue);
+      }
       return p256.verify(signatureValue, digest, fields.publicKeyBits, {
         prehash: false,
         format: 'der',
@@ -110,7 +138,7 @@ export function signatureMatchesKey(
  * every mismatch found, in words; an empty list means the signature may be embedded.
  */
 export function signerCertificateMismatches(evidence: SignerCertificateEvidence): string[] {
-  const { info, namedCertificate, digest, signatureValue, expected } = evidence;
+  const { info, namedCertificate, digest, signatureValue, signedData, expected } = evidence;
   const problems: string[] = [];
   const chain = (info.cert.certificates ?? []).map(
     (b64) => new Uint8Array(Buffer.from(b64, 'base64')),
@@ -171,7 +199,7 @@ export function signerCertificateMismatches(evidence: SignerCertificateEvidence)
   if (expected.email !== undefined && !x509.checkEmail(expected.email, { subject: 'always' })) {
     problems.push(`the certificate does not carry the signer's e-mail ${expected.email}`);
   }
-  if (!signatureMatchesKey(fields, digest, signatureValue)) {
+  if (!signatureMatchesKey(fields, digest, signatureValue, signedData)) {
     problems.push("the signature value does not verify with the certificate's public key");
   }
   return problems;

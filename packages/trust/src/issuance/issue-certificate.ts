@@ -40,10 +40,14 @@ const SIGNER_VALIDITY_MS = 365 * 24 * 3600 * 1000;
 
 export const credentialKeyLabel = (credentialID: string) => `credential:${credentialID}`;
 
-export async function issueCertificate(
+/**
+ * A certificate and credential for the input, both records stored; answers the credential (what
+ * TrustService.issueCertificate returns) and its key as generated, which stays in the package.
+ */
+export async function issueCredential(
   ctx: TrustContext,
   input: IssueCertificateInput,
-): Promise<IssuedCredential> {
+): Promise<{ credential: IssuedCredential; key: SigningKey }> {
   const valid = validateIssueInput(input);
   const profile = levelProfile(valid.level);
   const issuer = ctx.authorities[profile.ca];
@@ -114,10 +118,13 @@ export async function issueCertificate(
     ctx.store.putCredential(record),
   ]);
   return {
-    credentialId: credentialID,
-    certificate,
-    chain,
-    keyAlgorithm: valid.keyAlgorithm,
-    serial: serialHex,
+    credential: {
+      credentialId: credentialID,
+      certificate,
+      chain,
+      keyAlgorithm: valid.keyAlgorithm,
+      serial: serialHex,
+    },
+    key,
   };
 }

@@ -289,12 +289,14 @@ export class SigningService {
     const writes: Promise<string>[] = [];
     steps.mark('lockedReads');
     // While the certificate is issued: each document's current version is read and its new
-    // file begun from it (hashed and written up to there), since the signature is an
-    // incremental update appended to it.
+    // file begun from it (hashed up to there), since the signature is an incremental update
+    // appended to it. The file is written and flushed once the certificate is issued, while the
+    // engine computes: the certificate's records are flushed to disk meanwhile, and two flushes
+    // at once make the certificate wait.
     const currents = await this.failing('the documents could not be read', () =>
       Promise.all(documents.map((document) => blobs.get(document.current_hash))),
     );
-    const drafts = currents.map((current) => blobs.draft(current));
+    const drafts = currents.map((current) => blobs.draft(current, issuing));
     steps.mark('blobRead');
     let signer: Awaited<typeof issuing>;
     try {
