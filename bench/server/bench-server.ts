@@ -1,6 +1,6 @@
 // Helpers of the server benchmarks: a fresh PostgreSQL database, the real server process, a user.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +48,7 @@ export function measureArgon2() {
 }
 
 export async function startServer(databaseUrl: string, port: number) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'signet-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -56,13 +57,15 @@ export async function startServer(databaseUrl: string, port: number) {
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '20',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'signet-bench-')),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000000',
       UV_THREADPOOL_SIZE: String(Math.max(4, cores)),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // The server's files go with it, however the benchmark ends.
+  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt++) {
     const ok = await fetch(`${base}/v1/datetime`).then(

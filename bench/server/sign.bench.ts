@@ -13,7 +13,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
@@ -380,6 +380,7 @@ async function measure(database: string, pdf: Uint8Array): Promise<Measured> {
     server.child.kill('SIGTERM');
     await new Promise((resolve) => server.child.once('exit', resolve));
     await postgres?.drop();
+    for (const dir of [dataDir, engineDir]) rmSync(dir, { recursive: true, force: true });
   }
 }
 
