@@ -146,14 +146,7 @@ export class BlobStore {
       await abandon(draft);
       throw error;
     }
-    try {
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(draft.file, target);
-    } catch (error) {
-      await unlink(draft.file).catch(() => undefined);
-      throw error;
-    }
-    await syncDirectory(path.dirname(target));
+    await moveIntoPlace(draft.file, target);
     return hash;
   }
 
@@ -169,8 +162,7 @@ export class BlobStore {
     } finally {
       await handle.close();
     }
-    await rename(temporary, target);
-    await syncDirectory(path.dirname(target));
+    await moveIntoPlace(temporary, target);
     return hash;
   }
 
@@ -219,6 +211,18 @@ export class BlobStore {
       throw error;
     }
   }
+}
+
+/** A flushed temporary file renamed to its address, the rename flushed too; removed on failure. */
+async function moveIntoPlace(temporary: string, target: string): Promise<void> {
+  try {
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(temporary, target);
+  } catch (error) {
+    await unlink(temporary).catch(() => undefined);
+    throw error;
+  }
+  await syncDirectory(path.dirname(target));
 }
 
 /** The rename itself must reach the disk too (POSIX: fsync the directory). */

@@ -60,21 +60,24 @@ LANGUAGE sql STABLE AS $$
       'updated_at', to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'documents_deleted', r.documents_deleted_at IS NOT NULL
     )::text,
-    coalesce((
-      SELECT array_agg(p.email ORDER BY p.first)
-      FROM (
-        SELECT e.email, min(e.n) AS first
-        FROM (
-          SELECT s.email, s.position::bigint AS n FROM signatures s WHERE s.request_id = r.id
-          UNION ALL
-          SELECT o.email, 1000000000 + row_number() OVER (ORDER BY o.invited_at)
-          FROM observers o WHERE o.request_id = r.id
-        ) e
-        GROUP BY e.email
-      ) p), '{}'::text[]),
-    coalesce((SELECT array_agg(s.email ORDER BY s.position) FROM signatures s WHERE s.request_id = r.id), '{}'::text[]),
-    coalesce((SELECT array_agg(o.email ORDER BY o.invited_at) FROM observers o WHERE o.request_id = r.id), '{}'::text[])
+    reach.emails,
+    sg.emails,
+    ob.emails
   FROM signature_requests r
+  CROSS JOIN LATERAL (
+    SELECT coalesce(array_agg(s.email ORDER BY s.position), '{}'::text[]) AS emails
+    FROM signatures s WHERE s.request_id = r.id) sg
+  CROSS JOIN LATERAL (
+    SELECT coalesce(array_agg(o.email ORDER BY o.invited_at), '{}'::text[]) AS emails
+    FROM observers o WHERE o.request_id = r.id) ob
+  -- Signers, then observers, each address once where it first appears.
+  CROSS JOIN LATERAL (
+    SELECT coalesce(array_agg(u.email ORDER BY u.first), '{}'::text[]) AS emails
+    FROM (
+      SELECT e.email, min(e.n) AS first
+      FROM unnest(sg.emails || ob.emails) WITH ORDINALITY AS e(email, n)
+      GROUP BY e.email
+    ) u) reach
   WHERE r.id = rid
 $$`;
 

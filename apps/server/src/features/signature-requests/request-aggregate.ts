@@ -95,17 +95,17 @@ export interface PageColumns {
   attachments: AttachmentRow[];
 }
 
-/**
- * The columns that bring a page's documents, signatures, observers, attachments and owner's
- * address with each request (JSON built by the database, `json_agg` of the rows: no jsonb
- * conversion), for a statement where the request is `r`.
- */
 /** A request's rows of one table as a JSON array, in the given order (`[]` when none). */
 const rowsOf = <T>(table: string, alias: string, order: string) =>
   sql<
     T[]
   >`coalesce((SELECT json_agg(${sql.ref(alias)} ORDER BY ${sql.ref(`${alias}.${order}`)}) FROM ${sql.table(table)} AS ${sql.ref(alias)} WHERE ${sql.ref(`${alias}.request_id`)} = r.id), '[]'::json)`;
 
+/**
+ * The columns that bring a page's documents, signatures, observers, attachments and owner's
+ * address with each request (JSON built by the database, `json_agg` of the rows: no jsonb
+ * conversion), for a statement where the request is `r`.
+ */
 export const pageColumns = [
   sql<string | null>`(SELECT u.email FROM users u WHERE u.id = r.owner_id)`.as('owner_email'),
   rowsOf<DocumentRow>('documents', 'd', 'position').as('documents'),
