@@ -95,6 +95,20 @@ test('leaving a page with unsaved changes asks first', async ({ page, request })
     .getByRole('button', { name: 'Leave page' })
     .click();
   await expect(page).toHaveURL(/\/dashboard/);
+
+  // The browser's back and forward buttons ask too: /profile is one step back now.
+  await page.evaluate(() => history.back());
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByLabel('First name').fill('Changed again');
+  await page.evaluate(() => history.forward());
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await dialog.getByRole('button', { name: 'Stay on page' }).click();
+  await expect(page.getByLabel('First name')).toHaveValue('Changed again');
+  await page.evaluate(() => history.forward());
+  await dialog.getByRole('button', { name: 'Leave page' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('tab').first()).toBeVisible();
 });
 
 /**

@@ -1,10 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { createSignetTheme } from '../lib/theme.ts';
 import { SignetThemeProvider } from '../lib/theme-provider.tsx';
-import { createAppRouter } from './router.tsx';
+import { createGuardedHistory, GuardedHistoryProvider } from './navigation.tsx';
+import { AppRoutes } from './router.tsx';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,12 +20,16 @@ export function createQueryClient(): QueryClient {
 export function App({ client: given }: { client?: QueryClient }) {
   const theme = useMemo(() => createSignetTheme(), []);
   const client = useMemo(() => given ?? createQueryClient(), [given]);
-  const router = useMemo(() => createAppRouter(), []);
+  const history = useMemo(() => createGuardedHistory(), []);
   return (
     <SignetThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <GuardedHistoryProvider history={history}>
+          <HistoryRouter history={history}>
+            <AppRoutes />
+          </HistoryRouter>
+        </GuardedHistoryProvider>
       </QueryClientProvider>
     </SignetThemeProvider>
   );

@@ -1,4 +1,5 @@
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { useRuntimeConfig } from '../features/session/runtime.queries.ts';
 import { isApiError } from '../lib/api/api-error.ts';
@@ -15,12 +16,43 @@ export function errorScreenFor(error: unknown, userAgent: string): 'none' | 'rel
   return 'screen';
 }
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const config = useRuntimeConfig();
   const outcome = errorScreenFor(error, navigator.userAgent);
-  console.error(error);
   if (outcome === 'reload' && reloadForChunkError()) return null;
   if (outcome === 'none') return null;
   return <ErrorScreen domainName={config.data?.domainName ?? null} />;
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The page the error happened on: the next page starts without it. */
+  pathname: string;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.failed && previous.pathname !== this.props.pathname)
+      this.setState({ failed: false, error: null });
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** An uncaught error while drawing its children shows what `errorScreenFor` decides. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary pathname={pathname}>{children}</ErrorBoundary>;
 }

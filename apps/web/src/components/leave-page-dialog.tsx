@@ -4,7 +4,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { useNavigationBlocker } from '../app/navigation.tsx';
 import type { DialogControls } from '../lib/hosts/dialog-store.ts';
 import { dialogs } from '../lib/hosts/hosts.ts';
 import { AppButton } from './app-button.tsx';
@@ -52,7 +52,7 @@ function LeavePageDialog({
 
 /** Asks before navigating away while `dirty`; closing the tab gets the browser's own prompt. */
 export function useLeavePageGuard(dirty: boolean): void {
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && currentLocation.pathname !== nextLocation.pathname,
   );
