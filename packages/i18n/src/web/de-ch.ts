@@ -12,6 +12,8 @@ export const deCh: WebCatalog = {
   form: {
     required: 'Dieses Feld ist erforderlich',
     invalid_email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    too_long: 'Dieser Text ist zu lang',
+    invalid: 'Bitte überprüfen Sie diese Angabe',
     show_password: 'Passwort anzeigen',
     hide_password: 'Passwort verbergen',
   },

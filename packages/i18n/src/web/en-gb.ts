@@ -5,6 +5,8 @@ export const enGb = {
   form: {
     required: 'This field is required',
     invalid_email: 'Please enter a valid email',
+    too_long: 'This text is too long',
+    invalid: 'Please check this entry',
     show_password: 'Show password',
     hide_password: 'Hide password',
   },

@@ -14,6 +14,8 @@ export const frCh: WebCatalog = {
   form: {
     required: 'Ce champ est obligatoire',
     invalid_email: 'Veuillez saisir une adresse e-mail valide',
+    too_long: 'Ce texte est trop long',
+    invalid: 'Veuillez vérifier cette saisie',
     show_password: 'Afficher le mot de passe',
     hide_password: 'Masquer le mot de passe',
   },

@@ -14,6 +14,8 @@ export const it: WebCatalog = {
   form: {
     required: 'Questo campo è obbligatorio',
     invalid_email: 'Inserisca un indirizzo e-mail valido',
+    too_long: 'Questo testo è troppo lungo',
+    invalid: 'Verifichi questo dato',
     show_password: 'Mostra la password',
     hide_password: 'Nascondi la password',
   },
