@@ -56,10 +56,16 @@ export function planChunks(chunks: readonly PlannedChunk[]): ChunkPlan {
   return { start: modules(beforeScreens), forms: modules(forScreen) };
 }
 
+/**
+ * The planned modules only: a group would otherwise also take every module they import, and
+ * a re-exporting index (the contract's) imports every endpoint of the app.
+ */
+const exactly = { includeDependenciesRecursively: false } as const;
+
 /** Rolldown `codeSplitting` groups that place the planned modules (the rest splits as usual). */
 export function planGroups(plan: ChunkPlan) {
   return [
-    { name: 'start', test: (id: string) => plan.start.has(id), priority: 2 },
-    { name: 'forms', test: (id: string) => plan.forms.has(id), priority: 1 },
+    { name: 'start', test: (id: string) => plan.start.has(id), priority: 2, ...exactly },
+    { name: 'forms', test: (id: string) => plan.forms.has(id), priority: 1, ...exactly },
   ];
 }
