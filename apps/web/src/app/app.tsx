@@ -1,31 +1,18 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { createSignetTheme } from '../lib/theme.ts';
 import { SignetThemeProvider } from '../lib/theme-provider.tsx';
 import { createAppRouter } from './router.tsx';
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // The API client already retries per §7; a second layer would multiply the attempts.
-      queries: { retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-}
-
-export function App({ client: given }: { client?: QueryClient }) {
+// The query cache is not provided here: signed-out screens never load it (session-scope.tsx).
+export function App() {
   const theme = useMemo(() => createSignetTheme(), []);
-  const client = useMemo(() => given ?? createQueryClient(), [given]);
   const router = useMemo(() => createAppRouter(), []);
   return (
     <SignetThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </SignetThemeProvider>
   );
 }

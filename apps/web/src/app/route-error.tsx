@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router';
 import { ErrorScreen } from '../components/error-screen.tsx';
-import { useRuntimeConfig } from '../features/session/runtime.queries.ts';
+import { useRuntimeConfig } from '../features/session/runtime-config.ts';
 import { isApiError } from '../lib/api/api-error.ts';
 import { isBot } from '../lib/bot.ts';
 import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload.ts';
@@ -22,5 +22,5 @@ export function RouteError() {
   console.error(error);
   if (outcome === 'reload' && reloadForChunkError()) return null;
   if (outcome === 'none') return null;
-  return <ErrorScreen domainName={config.data?.domainName ?? null} />;
+  return <ErrorScreen domainName={config?.domainName ?? null} />;
 }
