@@ -5,7 +5,8 @@ import '@fontsource/inter/700.css';
 import { matchRoute } from '@signet/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createQueryClient } from './app/app.tsx';
+import { App } from './app/app.tsx';
+import { startAccount } from './app/session-scope.tsx';
 import { preloadScreen, startEarly } from './app/startup.ts';
 import { sessionToken } from './features/session/session-store.ts';
 import { reloadForChunkError } from './lib/chunk-reload.ts';
@@ -18,10 +19,14 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 async function mount() {
-  const client = createQueryClient();
   // The first screen's data and chunks download while the texts are set up and React starts.
   const token = sessionToken.get();
-  startEarly(client, token, window.location);
+  startEarly(token, window.location);
+  // A session started later (a login, a sign-up) gets the same head start for its account.
+  sessionToken.subscribe(() => {
+    const started = sessionToken.get();
+    if (started) void startAccount(started);
+  });
   await setupI18n();
   // Its feature texts need i18next, which is ready now.
   preloadScreen(matchRoute(window.location.pathname).route, token !== null);
@@ -29,7 +34,7 @@ async function mount() {
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <App client={client} />
+      <App />
     </StrictMode>,
   );
 }

@@ -1,33 +1,42 @@
 import { getRoute, ROUTE_LIST } from '@signet/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { account } from '../../test/account.fixture.ts';
+import { endSession, startSession } from '../features/session/session-store.ts';
 import { setupI18n } from '../lib/i18n/i18n.ts';
 import { takeReturnUrl } from '../lib/token-storage.ts';
-import { createQueryClient } from './app.tsx';
 import { GuardedPage } from './guarded-page.tsx';
+import { SessionScope, startAccount } from './session-scope.tsx';
 
 beforeAll(async () => {
   await setupI18n('en-gb');
 });
 
-function renderAt(url: string) {
+afterEach(() => {
+  endSession();
+  vi.unstubAllGlobals();
+});
+
+/** The table's routes under the session scope, as in the shell; `stubs` replace some pages. */
+function renderAt(url: string, stubs: Record<string, string> = { login: 'login screen' }) {
   const router = createMemoryRouter(
     [
-      ...ROUTE_LIST.filter((r) => r.id !== 'login').map((route) => ({
-        path: route.path,
-        element: <GuardedPage route={route} />,
-      })),
-      { path: '/login', element: <p>login screen</p> },
+      {
+        element: (
+          <SessionScope>
+            <Outlet />
+          </SessionScope>
+        ),
+        children: ROUTE_LIST.map((route) => ({
+          path: route.path,
+          element: stubs[route.id] ? <p>{stubs[route.id]}</p> : <GuardedPage route={route} />,
+        })),
+      },
     ],
     { initialEntries: [url] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -49,5 +58,27 @@ describe('GuardedPage (§6 wiring)', () => {
     renderAt('/bye');
     await waitFor(() => expect(document.title).toBe('Bye - Signet'));
     expect(getRoute('bye').path).toBe('/bye');
+  });
+
+  it('with a token, waits for the account asked at the start, asks no second time, and decides by it', async () => {
+    let answer: (response: Response) => void = () => {};
+    const accountCalls = vi.fn();
+    // The account answers when the test says so; other calls (runtime settings) stay unanswered.
+    vi.stubGlobal('fetch', (url: string) => {
+      if (url !== '/v1/user') return new Promise(() => {});
+      accountCalls();
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    startSession('tok');
+    // As at startup or a login: the account is asked while the signed-in scope downloads.
+    void startAccount('tok');
+    const router = renderAt('/bye', { profileChangePassword: 'change password screen' });
+    expect(await screen.findByLabelText('Loading')).toBeTruthy();
+    await waitFor(() => expect(accountCalls).toHaveBeenCalled());
+    answer(Response.json(account({ attributes: { weak_password: ['true'] } })));
+    // §6: a weak password sends the account to /profile/change-password from anywhere.
+    await screen.findByText('change password screen');
+    expect(router.state.location.pathname).toBe('/profile/change-password');
+    expect(accountCalls).toHaveBeenCalledTimes(1);
   });
 });

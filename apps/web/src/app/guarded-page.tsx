@@ -7,15 +7,16 @@ import {
   routeTitle,
   windowTitle,
 } from '@signet/contract';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { useToken, useUser } from '../features/session/session.queries.ts';
+import { useToken } from '../features/session/session-store.ts';
+import type { User } from '../lib/api/account-endpoints.ts';
 import { snackbars } from '../lib/hosts/hosts.ts';
 import { rememberReturnUrl } from '../lib/token-storage.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PAGES } from './pages.ts';
-import { sessionView } from './session-context.ts';
+import { AccountReaderContext, sessionView } from './session-context.ts';
 
 // The signed-in frame (app bar, menus, bottom navigation) loads with the first page that uses it.
 const loadAppFrame = () => import('./app-frame.tsx').then((m) => ({ default: m.AppFrame }));
@@ -45,27 +46,18 @@ function inAppFrame(layout: RouteDef['layout']): boolean {
   return (layout ?? 'main') === 'main' || layout === 'wide';
 }
 
-/** Applies the contract's §6 guard to one route, then draws its page in its layout. */
-export function GuardedPage({ route }: { route: RouteDef }) {
+/** Starts the downloads of a route's page and frame, while what it waits for is on its way. */
+export function preloadRoute(route: RouteDef): void {
+  PAGES[route.id]?.preload();
+  if (inAppFrame(route.layout)) void loadAppFrame();
+}
+
+/** Applies the contract's §6 guard to one route for a known account (none: a visitor). */
+export function RoutePage({ route, user }: { route: RouteDef; user: User | undefined }) {
   const location = useLocation();
   const params = useParams();
   const [query] = useSearchParams();
-  const token = useToken();
-  const userQuery = useUser();
-  const Page = route.path === '*' ? undefined : PAGES[route.id];
-  const title = Page ? routeTitle(route) : NOT_FOUND_TITLE;
-  useEffect(() => {
-    document.title = windowTitle(title);
-  }, [title]);
-
-  // With a token, nothing is decided until the account is known; the page's code downloads
-  // meanwhile, so it is ready when the account arrives.
-  if (token && userQuery.isPending) {
-    Page?.preload();
-    if (inAppFrame(route.layout)) void loadAppFrame();
-    return <PageSpinner />;
-  }
-  const view = sessionView(token ? userQuery.data : undefined);
+  const view = sessionView(user);
   const decision = guardRoute({
     route,
     params: Object.fromEntries(
@@ -87,6 +79,7 @@ export function GuardedPage({ route }: { route: RouteDef }) {
     case 'allow':
       break;
   }
+  const Page = route.path === '*' ? undefined : PAGES[route.id];
   // Screens of later features are in the table (their guards apply) but not built yet: 404.
   if (!Page) return <NotFoundPage />;
   const layout = route.layout ?? 'main';
@@ -102,5 +95,33 @@ export function GuardedPage({ route }: { route: RouteDef }) {
         <Page />
       )}
     </Suspense>
+  );
+}
+
+/**
+ * Draws one route's page behind the §6 guard. With a token, nothing is decided until the account
+ * is known; the page's code downloads meanwhile, so it is ready when the account arrives.
+ */
+export function GuardedPage({ route }: { route: RouteDef }) {
+  const token = useToken();
+  const ReadAccount = useContext(AccountReaderContext);
+  const title = route.path !== '*' && PAGES[route.id] ? routeTitle(route) : NOT_FOUND_TITLE;
+  useEffect(() => {
+    document.title = windowTitle(title);
+  }, [title]);
+
+  if (!token) return <RoutePage route={route} user={undefined} />;
+  const pending = () => {
+    preloadRoute(route);
+    return <PageSpinner />;
+  };
+  // The session scope shows its own spinner until its reader is there; this is only a safeguard.
+  if (!ReadAccount) return pending();
+  return (
+    <ReadAccount>
+      {(account) =>
+        account.isPending ? pending() : <RoutePage route={route} user={account.user} />
+      }
+    </ReadAccount>
   );
 }

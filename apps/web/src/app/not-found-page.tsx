@@ -1,7 +1,7 @@
 import { NOT_FOUND_TITLE, windowTitle } from '@signet/contract';
 import { useEffect } from 'react';
 import { ErrorScreen } from '../components/error-screen.tsx';
-import { useRuntimeConfig } from '../features/session/runtime.queries.ts';
+import { useRuntimeConfig } from '../features/session/runtime-config.ts';
 
 /** §2: the catch-all for unknown paths (and failed validate rules), titled 'Page Not Found'. */
 export function NotFoundPage() {
@@ -9,5 +9,5 @@ export function NotFoundPage() {
   useEffect(() => {
     document.title = windowTitle(NOT_FOUND_TITLE);
   }, []);
-  return <ErrorScreen domainName={config.data?.domainName ?? null} />;
+  return <ErrorScreen domainName={config?.domainName ?? null} />;
 }

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorScreen } from '../components/error-screen.tsx';
-import { useRuntimeConfig } from '../features/session/runtime.queries.ts';
+import { useRuntimeConfig } from '../features/session/runtime-config.ts';
 import { isApiError } from '../lib/api/api-error.ts';
 import { isBot } from '../lib/bot.ts';
 import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload.ts';
@@ -21,7 +21,7 @@ export function RouteError({ error }: { error: unknown }) {
   const outcome = errorScreenFor(error, navigator.userAgent);
   if (outcome === 'reload' && reloadForChunkError()) return null;
   if (outcome === 'none') return null;
-  return <ErrorScreen domainName={config.data?.domainName ?? null} />;
+  return <ErrorScreen domainName={config?.domainName ?? null} />;
 }
 
 interface BoundaryProps {

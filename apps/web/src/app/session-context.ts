@@ -1,4 +1,5 @@
 import { blockingDialogs, deriveRole, type Role } from '@signet/contract';
+import { type ComponentType, createContext, type ReactNode } from 'react';
 import type { User } from '../lib/api/account-endpoints.ts';
 
 export interface SessionView {
@@ -15,3 +16,22 @@ export function sessionView(user: User | undefined): SessionView {
   const due = user ? blockingDialogs({ role, ...user }) : [];
   return { role, user, needsTerms: due.some((dialog) => dialog.id === 'acceptTerms') };
 }
+
+/** The session's account as the guard and the terms gate read it. */
+export interface AccountState {
+  /** A token exists and its account has not arrived yet. */
+  isPending: boolean;
+  /** Undefined when signed out (or when the account could not be read). */
+  user: User | undefined;
+  /** Asks for the account again (after the terms are accepted). */
+  refresh(): Promise<void>;
+}
+
+export type AccountReader = ComponentType<{ children: (account: AccountState) => ReactNode }>;
+
+/**
+ * The account reader of the signed-in scope (signed-in-scope.tsx): it reads the query cache,
+ * which signed-out screens never load (ADR 0218). Null until a session has started in this page
+ * load.
+ */
+export const AccountReaderContext = createContext<AccountReader | null>(null);

@@ -1,5 +1,4 @@
 import { shouldRememberUrl } from '@signet/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorScreen } from '../components/error-screen.tsx';
@@ -13,18 +12,18 @@ import {
   saveConsent,
 } from '../features/consent/consent.ts';
 import { ConsentDialog } from '../features/consent/consent-dialog.tsx';
-import { useMaintenance } from '../features/maintenance/maintenance.queries.ts';
 import { isBlockedByMaintenance } from '../features/maintenance/maintenance-gate.ts';
-import { useRuntimeConfig } from '../features/session/runtime.queries.ts';
-import { useToken, useUser } from '../features/session/session.queries.ts';
-import { endSession } from '../features/session/session-store.ts';
+import { maintenanceNotice, useMaintenance } from '../features/maintenance/maintenance-notice.ts';
+import { useRuntimeConfig } from '../features/session/runtime-config.ts';
+import { endSession, useToken } from '../features/session/session-store.ts';
 import { onApiFailure } from '../lib/api/api-client.ts';
 import { isApiError } from '../lib/api/api-error.ts';
 import { isBot } from '../lib/bot.ts';
 import { cookiesEnabled } from '../lib/cookies.ts';
 import { startErrorReporting } from '../lib/error-reporting.ts';
 import { rememberReturnUrl } from '../lib/token-storage.ts';
-import { useTermsGate } from './terms-gate.tsx';
+import { SessionScope } from './session-scope.tsx';
+import { TermsGate } from './terms-gate.tsx';
 
 const COOKIES_BLOCKED = '/cookiesblocked';
 const MAINTENANCE = '/maintenance';
@@ -56,16 +55,13 @@ function useFatalErrors(): unknown {
 export function Shell() {
   const navigate = useNavigate();
   const location = useLocation();
-  const client = useQueryClient();
-  const config = useRuntimeConfig().data;
-  const maintenance = useMaintenance().data;
+  const config = useRuntimeConfig();
+  const maintenance = useMaintenance();
   const token = useToken();
-  const user = useUser().data;
   const [consent, setConsent] = useState<Consent | null>(() => readConsent(localStorage));
   const [cookiesOk] = useState(() => cookiesEnabled());
   const fatal = useFatalErrors();
   const staging = useStagingBanner(config?.mode);
-  useTermsGate(token ? user : undefined);
   const beforeMaintenance = useRef<string | null>(null);
   const firstToken = useRef(token);
 
@@ -74,8 +70,8 @@ export function Shell() {
   useEffect(() => {
     if (token === firstToken.current) return;
     firstToken.current = token;
-    void client.invalidateQueries({ queryKey: ['maintenance'] });
-  }, [client, token]);
+    maintenanceNotice.refresh();
+  }, [token]);
 
   // Once maintenance no longer blocks this visitor (it ended, or the bypass arrived), the page
   // they were sent away from comes back.
@@ -95,14 +91,14 @@ export function Shell() {
         if (error.status === 401 && hadToken) {
           const { pathname, search, hash } = window.location;
           if (shouldRememberUrl(pathname)) rememberReturnUrl(pathname + search + hash);
+          // The account's cached answer leaves with the session (query-client.ts).
           endSession();
-          client.removeQueries({ queryKey: ['user'] });
           navigate('/login', { replace: true });
         } else if (goToSorry) {
           navigate('/sorry');
         }
       }),
-    [client, navigate],
+    [navigate],
   );
 
   useEffect(() => {
@@ -127,11 +123,14 @@ export function Shell() {
       {maintenance && !maintenance.isBlocking && (
         <MaintenanceBar url={maintenance.url} belowStagingBanner={staging.shown} />
       )}
-      <Outlet />
+      <SessionScope>
+        <Outlet />
+        <TermsGate />
+        <DialogHost />
+        <OverlayHost />
+      </SessionScope>
       {staging.shown && <StagingBanner onHide={staging.hide} />}
       {consent === null && cookiesOk && <ConsentDialog onChoose={choose} />}
-      <DialogHost />
-      <OverlayHost />
       <SnackbarHost />
     </>
   );

@@ -1,9 +1,8 @@
 import { matchRoute, type RouteDef } from '@signet/contract';
-import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { runtimeConfigQuery } from '../features/session/runtime.queries.ts';
-import { userQuery } from '../features/session/session.queries.ts';
+import { runtimeConfig } from '../features/session/runtime-config.ts';
 import { PAGES } from './pages.ts';
+import { startAccount } from './session-scope.tsx';
 
 /**
  * Feature namespaces a screen draws on its first render (`useTranslation('<ns>')` would otherwise
@@ -27,24 +26,18 @@ export function preloadScreen(route: RouteDef, signedIn: boolean): void {
 /**
  * What the first screen waits for, started as soon as the app's code runs rather than after the
  * first render: the runtime settings, the account (with a token), the screen's own chunks. The
- * answers land in the query cache the screens read, so nothing is asked twice.
+ * answers land where the screens read them, so nothing is asked twice.
  */
-export function startEarly(
-  client: QueryClient,
-  token: string | null,
-  location: { pathname: string; search: string },
-): void {
-  void client.prefetchQuery(runtimeConfigQuery);
+export function startEarly(token: string | null, location: { pathname: string; search: string }) {
+  void runtimeConfig.load();
   const route = matchRoute(location.pathname).route;
   if (token) {
-    const user = client.fetchQuery(userQuery(token));
-    void user.catch(() => undefined);
+    const user = startAccount(token);
     // The dashboard's first page of requests follows the account at once, not after the render
     // (its code is a chunk of its own, so /login does not carry it).
     if (route.id === 'dashboard' || route.id === 'home')
       void Promise.all([user, import('./dashboard-prefetch.ts')]).then(
-        ([{ email }, { prefetchDashboardList }]) =>
-          prefetchDashboardList(client, location.search, email),
+        ([{ email }, { prefetchDashboardList }]) => prefetchDashboardList(location.search, email),
         () => undefined,
       );
   }

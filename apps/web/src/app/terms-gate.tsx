@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useRuntimeConfig } from '../features/session/runtime.queries.ts';
-import type { User } from '../lib/api/account-endpoints.ts';
+import { useRuntimeConfig } from '../features/session/runtime-config.ts';
 import { dialogs } from '../lib/hosts/hosts.ts';
 import { termsUrl } from '../lib/terms-url.ts';
-import { sessionView } from './session-context.ts';
+import { AccountReaderContext, type AccountState, sessionView } from './session-context.ts';
 
 const AcceptTermsDialog = lazy(() =>
   import('../features/profile/accept-terms-dialog.tsx').then((m) => ({
@@ -14,10 +12,9 @@ const AcceptTermsDialog = lazy(() =>
 );
 
 /** §6: an account that has not accepted the terms sees the blocking accept-terms dialog. */
-export function useTermsGate(user: User | undefined): void {
-  const client = useQueryClient();
+function TermsDialogOpener({ account: { user, refresh } }: { account: AccountState }) {
   const navigate = useNavigate();
-  const domainName = useRuntimeConfig().data?.domainName;
+  const domainName = useRuntimeConfig()?.domainName;
   const openFor = useRef<string | null>(null);
   const needsTerms = sessionView(user).needsTerms;
   useEffect(() => {
@@ -29,7 +26,7 @@ export function useTermsGate(user: User | undefined): void {
           <AcceptTermsDialog
             controls={controls}
             termsUrl={termsUrl(domainName)}
-            onAccepted={() => client.invalidateQueries({ queryKey: ['user'] })}
+            onAccepted={refresh}
             onLogout={() => {
               dialogs.close(id);
               openFor.current = null;
@@ -40,5 +37,13 @@ export function useTermsGate(user: User | undefined): void {
       ),
       { blocking: true },
     );
-  }, [needsTerms, user, client, navigate, domainName]);
+  }, [needsTerms, user, refresh, navigate, domainName]);
+  return null;
+}
+
+/** Watches the session's account; nothing before a session has started in this page load. */
+export function TermsGate() {
+  const ReadAccount = useContext(AccountReaderContext);
+  if (!ReadAccount) return null;
+  return <ReadAccount>{(account) => <TermsDialogOpener account={account} />}</ReadAccount>;
 }

@@ -1,8 +1,8 @@
 import CircularProgress from '@mui/material/CircularProgress';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { queryClient } from '../app/query-client.ts';
 import { MessagePage } from '../components/simple-layout.tsx';
 import { endSession } from '../features/session/session-store.ts';
 import { accountEndpoints } from '../lib/api/account-endpoints.ts';
@@ -12,7 +12,6 @@ import { call } from '../lib/api/api-client.ts';
 export default function LogoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   useEffect(() => {
     let cancelled = false;
     call(accountEndpoints.logout)
@@ -20,13 +19,14 @@ export default function LogoutPage() {
       .finally(() => {
         if (cancelled) return;
         endSession();
-        client.clear();
+        // The page is open to visitors too (§6), outside the signed-in scope: the cache directly.
+        queryClient.clear();
         navigate('/bye', { replace: true });
       });
     return () => {
       cancelled = true;
     };
-  }, [client, navigate]);
+  }, [navigate]);
   return (
     <MessagePage
       icon={<CircularProgress aria-label={t('common.loading')} />}

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../components/app-link.tsx';
 import { TuneIcon } from '../components/icons.tsx';
 import { MessagePage } from '../components/simple-layout.tsx';
-import { useMaintenance } from '../features/maintenance/maintenance.queries.ts';
+import { useMaintenance } from '../features/maintenance/maintenance-notice.ts';
 
 /** §4: blocking maintenance sends everyone here except internal staff. */
 export default function MaintenancePage() {
   const { t } = useTranslation();
   const maintenance = useMaintenance();
-  const url = maintenance.data?.url;
+  const url = maintenance?.url;
   return (
     <MessagePage icon={<TuneIcon />} title={t('maintenance.page.title')}>
       <p>{t('maintenance.page.text')}</p>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { queryClient } from '../app/query-client.ts';
 import { MessagePage } from '../components/simple-layout.tsx';
 import { confirmToken } from '../features/auth/auth.api.ts';
 
@@ -12,12 +13,16 @@ export default function SignupConfirmPage() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const token = query.get('token') ?? '';
-  const check = useQuery({
-    queryKey: ['confirmation', token],
-    queryFn: () => confirmToken(token),
-    enabled: token !== '',
-    retry: false,
-  });
+  // A signed-out page: no provider above it (ADR 0218), so the query names the app's cache.
+  const check = useQuery(
+    {
+      queryKey: ['confirmation', token],
+      queryFn: () => confirmToken(token),
+      enabled: token !== '',
+      retry: false,
+    },
+    queryClient,
+  );
   useEffect(() => {
     if (check.isSuccess) {
       const email = check.data?.email ?? '';

@@ -14,7 +14,7 @@ import {
   SignerButtons,
   SignerRemoveButton,
 } from '../features/requests/index.ts';
-import { useRuntimeConfig } from '../features/session/runtime.queries.ts';
+import { useRuntimeConfig } from '../features/session/runtime-config.ts';
 import { useUser } from '../features/session/session.queries.ts';
 import { SignAction } from '../features/signing/index.ts';
 import { useSignatureRequest } from '../features/viewer/viewer.api.ts';
@@ -37,7 +37,7 @@ export default function ViewPage() {
   const navigate = useNavigate();
   const user = useUser().data;
   const request = useSignatureRequest(srid);
-  const domainName = useRuntimeConfig().data?.domainName;
+  const domainName = useRuntimeConfig()?.domainName;
   const visualSignatures = useVisualSignatures();
   if (request.isPending || !user) {
     return (

@@ -17,7 +17,7 @@ import { call } from '../../lib/api/api-client.ts';
 import { passwordField, requiredText } from '../../lib/forms/validation.ts';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { termsUrl } from '../../lib/terms-url.ts';
-import { useRuntimeConfig } from '../session/runtime.queries.ts';
+import { useRuntimeConfig } from '../session/runtime-config.ts';
 import { apiErrorText, passwordErrorText } from './api-error-text.ts';
 import { checkPassword, logIn } from './auth.api.ts';
 
@@ -39,7 +39,7 @@ export function SignupStepsForm({
 }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
-  const domainName = useRuntimeConfig().data?.domainName;
+  const domainName = useRuntimeConfig()?.domainName;
   const form = useForm<StepsForm, unknown, z.output<typeof StepsForm>>({
     resolver: zodResolver(StepsForm),
     defaultValues: { firstName: '', lastName: '', password: '', gtc: false },

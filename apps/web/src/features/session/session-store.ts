@@ -1,8 +1,13 @@
+import { useSyncExternalStore } from 'react';
 import { createStore } from '../../lib/hosts/store.ts';
 import { clearToken, readToken, saveToken } from '../../lib/token-storage.ts';
 
 /** The token as React sees it; sessionStorage stays the source of truth across reloads (§9). */
 export const sessionToken = createStore<string | null>(readToken());
+
+export function useToken(): string | null {
+  return useSyncExternalStore(sessionToken.subscribe, sessionToken.get);
+}
 
 export function startSession(token: string): void {
   saveToken(token);

@@ -1,23 +1,42 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountEndpoints, type User } from '../../lib/api/account-endpoints.ts';
 import { call } from '../../lib/api/api-client.ts';
-import { sessionToken } from './session-store.ts';
+import { useToken } from './session-store.ts';
 
 export const userQueryKey = ['user'] as const;
 
-export function useToken(): string | null {
-  return useSyncExternalStore(sessionToken.subscribe, sessionToken.get);
-}
+/** An answer to GET /v1/user asked before this code was loaded, for the fetch of its token. */
+let handedOver: { token: string; answer: Promise<User> } | null = null;
 
 /** GET /v1/user while a session exists (§7); one cache entry per token. */
 export function userQuery(token: string | null) {
   return queryOptions({
     queryKey: [...userQueryKey, token],
-    queryFn: ({ signal }) => call(accountEndpoints.getUser, {}, { signal }),
+    queryFn: ({ signal }) => {
+      const early = handedOver?.token === token ? handedOver.answer : undefined;
+      handedOver = null;
+      return early ?? call(accountEndpoints.getUser, {}, { signal });
+    },
     enabled: token !== null,
     staleTime: 60_000,
   });
+}
+
+/**
+ * Puts into the cache the account asked for with the plain API client when the session started
+ * (startup.ts), while this code was still downloading: the fetch takes that answer rather than
+ * asking again. Later fetches (a refresh, the 60 s staleness) ask the server.
+ */
+export function prefetchAccount(
+  client: QueryClient,
+  token: string,
+  answer: Promise<User>,
+): Promise<void> {
+  handedOver = { token, answer };
+  const done = client.prefetchQuery(userQuery(token));
+  // Taken by the fetch just started; an entry already in the cache needed none.
+  handedOver = null;
+  return done;
 }
 
 export function useUser() {
