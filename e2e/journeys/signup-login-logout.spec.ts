@@ -58,4 +58,5 @@ test('sign up with the mailed link, log in, see the dashboard, log out', async (
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
 });

@@ -1,9 +1,12 @@
+import { loadSignedInScope } from '../../app/session-scope.tsx';
 import { accountEndpoints as api } from '../../lib/api/account-endpoints.ts';
 import { call } from '../../lib/api/api-client.ts';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { startSession } from '../session/session-store.ts';
 
 export async function logIn(email: string, password: string): Promise<void> {
+  // The signed-in code downloads while the server checks the password, not after (ADR 0218).
+  loadSignedInScope().catch(() => undefined);
   const { token } = await call(api.login, { body: { email, password } });
   startSession(token);
 }
