@@ -5,7 +5,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, logIn, PASSWORD } from '../support/accounts.ts';
-import { ARTIFACTS, expect, expectAccessible, test } from '../support/fixtures.ts';
+import { ARTIFACTS, expect, expectAccessible, test, untilDrawn } from '../support/fixtures.ts';
 import { makePdf } from '../support/sample-pdf.ts';
 import { addParticipant, uploadDocument, viewerPanel } from '../support/viewer-journey.ts';
 
@@ -62,6 +62,7 @@ async function tanFromOutbox(
 
 /** No serious or critical axe-core violation inside the open dialog or overlay. */
 async function expectDialogAccessible(page: Page, screen: string) {
+  await untilDrawn(page);
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -48,8 +48,25 @@ export const test = base.extend<JourneyOptions>({
 
 export { expect };
 
+/**
+ * Waits until every finite animation and transition has ended (spinners run for ever). axe reads
+ * colours as drawn: a dialog or overlay still fading in has part of its contrast.
+ */
+export async function untilDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 /** No serious or critical axe-core violation on the current screen. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await untilDrawn(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
