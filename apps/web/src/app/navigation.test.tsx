@@ -37,14 +37,17 @@ function Page({ dirty }: { dirty: boolean }) {
   return <p data-testid="at">{location.pathname + location.search}</p>;
 }
 
+/** Renders the page; the returned function redraws it with unsaved changes or without. */
 function renderApp(history: GuardedHistory, dirty: boolean) {
-  return render(
+  const app = (unsaved: boolean) => (
     <GuardedHistoryProvider history={history}>
       <HistoryRouter history={history}>
-        <Page dirty={dirty} />
+        <Page dirty={unsaved} />
       </HistoryRouter>
-    </GuardedHistoryProvider>,
+    </GuardedHistoryProvider>
   );
+  const { rerender } = render(app(dirty));
+  return (unsaved: boolean) => rerender(app(unsaved));
 }
 
 const at = () => screen.getByTestId('at').textContent;
@@ -91,16 +94,10 @@ describe('guarded history (leave-page dialog, §2)', () => {
   });
 
   it('undoes a held back button and replays it when the user leaves', async () => {
-    const { rerender } = renderApp(history, false);
+    const setDirty = renderApp(history, false);
     act(() => go('/dashboard'));
     act(() => go('/profile'));
-    rerender(
-      <GuardedHistoryProvider history={history}>
-        <HistoryRouter history={history}>
-          <Page dirty />
-        </HistoryRouter>
-      </GuardedHistoryProvider>,
-    );
+    setDirty(true);
 
     await act(() => traverse(-1));
     expect(blocker.state).toBe('blocked');

@@ -1,6 +1,7 @@
 import { matchRoute, type RouteDef } from '@signet/contract';
 import i18next from 'i18next';
 import { runtimeConfig } from '../features/session/runtime-config.ts';
+import { preloadRoute } from './guarded-page.tsx';
 import { PAGES } from './pages.ts';
 import { startAccount } from './session-scope.tsx';
 
@@ -15,10 +16,9 @@ export const PAGE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
 
 /** Starts the downloads a screen needs before it can draw: its chunk, its texts, its frame. */
 export function preloadScreen(route: RouteDef, signedIn: boolean): void {
-  PAGES[route.id]?.preload();
-  // Screens other than the bare and form ones sit in the signed-in frame (its own chunk).
-  if (signedIn && route.layout !== 'form' && route.layout !== 'simple')
-    void import('./app-frame.tsx');
+  // Signed in, the frame the screen sits in downloads too (the signed-in frame is its own chunk).
+  if (signedIn) preloadRoute(route);
+  else PAGES[route.id]?.preload();
   const namespaces = PAGE_NAMESPACES[route.id];
   if (namespaces && i18next.isInitialized) void i18next.loadNamespaces([...namespaces]);
 }
