@@ -19,7 +19,7 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { sign } from '@signet/pdf';
 import { openTrustService, type TrustService, verifiedCscPdfSigner } from '@signet/trust';
-import { BlobStore } from '../../apps/server/src/storage/blob-store.ts';
+import { FileBlobStore } from '../../apps/server/src/providers/blobs/file-blob-store.ts';
 import { writeResultsSection } from '../pdf/results-file.ts';
 import { freePort, freshDatabase } from './bench-server.ts';
 
@@ -274,7 +274,7 @@ async function measure(database: string, pdf: Uint8Array): Promise<Measured> {
   });
   const engineDir = mkdtempSync(path.join(os.tmpdir(), 'signet-sign-bench-engine-'));
   const trust = await openTrustService({ dataDir: engineDir, baseUrl: 'http://127.0.0.1/trust' });
-  const blobs = new BlobStore(engineDir);
+  const blobs = new FileBlobStore(engineDir);
   try {
     const { base } = server;
     const owner = await account(base, 'owner');

@@ -9,10 +9,12 @@ import { collectBlobs } from '../src/features/documents/blob-collector.ts';
 import { CompletionAttachments } from '../src/features/protocol/completion-attachments.ts';
 import { ProtocolService } from '../src/features/protocol/protocol.service.ts';
 import { RequestNotifications } from '../src/features/signature-requests/request-notifications.ts';
+import { FileBlobStore, sha256Hex } from '../src/providers/blobs/file-blob-store.ts';
 import { MailService } from '../src/providers/mail/mail.service.ts';
 import { OutboxMailProvider } from '../src/providers/mail/outbox.mail.ts';
 import { SmtpMailProvider } from '../src/providers/mail/smtp.mail.ts';
-import { BlobStore, sha256Hex } from '../src/storage/blob-store.ts';
+import { builtInTrustPort, openBuiltInTrust } from '../src/providers/trust/built-in-trust.ts';
+import { PlatformSeal } from '../src/providers/trust/platform-seal.ts';
 import { databases } from './support/databases.ts';
 import { json, signUp, waitForMail } from './support/http.ts';
 import { openRequest } from './support/requests.ts';
@@ -41,7 +43,7 @@ describe.each(databases)('completion e-mails with attachments on $name', (engine
   const harness = useHarness(engine);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'signet-completion-'));
   const config = { dataDir, publicUrl: PUBLIC_URL, domainName: 'signet.test' };
-  const blobs = new BlobStore(dataDir);
+  const blobs = new FileBlobStore(dataDir);
   let app: SignetApp;
 
   beforeAll(async () => {
@@ -63,7 +65,9 @@ describe.each(databases)('completion e-mails with attachments on $name', (engine
       signerEmail: signer.email,
       signerName: 'Sam Signer',
     });
-    const protocol = new ProtocolService(harness.db, () => new Date(), blobs, config);
+    const trust = builtInTrustPort(await openBuiltInTrust(config));
+    const seal = new PlatformSeal(trust, config.domainName, () => new Date());
+    const protocol = new ProtocolService(harness.db, () => new Date(), blobs, trust, seal);
     const attachments = await new CompletionAttachments(
       harness.db,
       () => new Date(),

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PageRenderJobs } from '../src/features/documents/page-render.jobs.ts';
 import { JobRunner } from '../src/jobs/job-runner.ts';
-import { BlobStore } from '../src/storage/blob-store.ts';
+import { FileBlobStore } from '../src/providers/blobs/file-blob-store.ts';
 import { databases } from './support/databases.ts';
 import { minimalPdf } from './support/minimal-pdf.ts';
 import { TestClock, useHarness } from './support/test-app.ts';
@@ -56,7 +56,7 @@ describe.each(databases)('page images of a new upload on $name', (engine) => {
 
   function setUp(waitMs?: number) {
     const clock = new TestClock();
-    const blobs = new BlobStore(mkdtempSync(path.join(os.tmpdir(), 'signet-pages-')));
+    const blobs = new FileBlobStore(mkdtempSync(path.join(os.tmpdir(), 'signet-pages-')));
     const runner = new JobRunner(harness.db, clock.now, silent, 60_000);
     const { renderer, calls, called } = heldRenderer();
     const pages = new PageRenderJobs(harness.db, clock.now, blobs, renderer, runner, waitMs);

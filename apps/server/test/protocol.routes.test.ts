@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { validate } from '@signet/pdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignetApp } from '../src/app.ts';
-import { platformTrust } from '../src/trust/platform-trust.ts';
+import { openBuiltInTrust } from '../src/providers/trust/built-in-trust.ts';
 import { databases } from './support/databases.ts';
 import { json, signUp } from './support/http.ts';
 import { openRequest } from './support/requests.ts';
@@ -86,7 +86,7 @@ describe.each(databases)('signature protocol on $name', (engine) => {
     const pdfsig = await tool('pdfsig', [], pdf);
     expect(pdfsig).toContain('Signature is Valid.');
     expect(pdfsig.match(/Signature #/g)).toHaveLength(1);
-    const trust = await platformTrust(config);
+    const trust = await openBuiltInTrust(config);
     const seal = await validate(new Uint8Array(pdf), { trustAnchors: trust.trustAnchors() });
     expect(seal.signatures).toHaveLength(1);
     expect(seal.signatures[0]).toMatchObject({

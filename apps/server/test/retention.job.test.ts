@@ -3,7 +3,7 @@ import type { SignatureRequest } from '@signet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignetApp } from '../src/app.ts';
 import { RETENTION_JOB, runRetention } from '../src/features/signature-requests/retention.job.ts';
-import { BlobStore } from '../src/storage/blob-store.ts';
+import { FileBlobStore } from '../src/providers/blobs/file-blob-store.ts';
 import { databases } from './support/databases.ts';
 import { json, signUp } from './support/http.ts';
 import { openRequest } from './support/requests.ts';
@@ -31,7 +31,7 @@ describe.each(databases)('auto-deletion on $name', (engine) => {
       pages: 2,
     });
     await json(app, 'POST', `/v3/signature-requests/${ended.id}/withdraw`, { token, body: {} });
-    const blobs = new BlobStore(config.dataDir);
+    const blobs = new FileBlobStore(config.dataDir);
     const hash = ended.documents[0]!.version_id;
     expect(existsSync(blobs.pathOf(hash))).toBe(true);
 
@@ -81,7 +81,7 @@ describe.each(databases)('auto-deletion on $name', (engine) => {
     const { token } = await signUp(app, uniqueEmail('owner'));
     const ended = await openRequest(app, token, { signers: [uniqueEmail('signer')] });
     await json(app, 'POST', `/v3/signature-requests/${ended.id}/withdraw`, { token, body: {} });
-    const blobs = new BlobStore(config.dataDir);
+    const blobs = new FileBlobStore(config.dataDir);
     await json(app, 'PUT', '/v1/user', { token, body: { retention: 7 } });
     await json(app, 'PUT', '/v1/user', { token, body: { retention: null } });
     const user = await json<{ retention: number | null }>(app, 'GET', '/v1/user', { token });

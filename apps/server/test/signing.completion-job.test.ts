@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type SignetApp } from '../src/app.ts';
 import { COMPLETION_JOB } from '../src/features/signing/completion.job.ts';
-import { BlobStore } from '../src/storage/blob-store.ts';
+import { FileBlobStore } from '../src/providers/blobs/file-blob-store.ts';
 import { databases } from './support/databases.ts';
 import { json, signUp } from './support/http.ts';
 import { openRequest } from './support/requests.ts';
@@ -25,7 +25,7 @@ interface Mailbox {
 describe.each(databases)('the completion job on $name', (engine) => {
   const harness = useHarness(engine);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'signet-completion-job-'));
-  const blobs = new BlobStore(dataDir);
+  const blobs = new FileBlobStore(dataDir);
   const clock = new TestClock();
   let lines = '';
   let app: SignetApp;

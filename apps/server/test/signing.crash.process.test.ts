@@ -12,7 +12,7 @@ import { createDatabase, type Database, quoteIdentifier } from '../src/db/databa
 import { verifyChain } from '../src/features/events/event-chain.ts';
 import { listEvents } from '../src/features/events/events.repository.ts';
 import { COMPLETION_JOB } from '../src/features/signing/completion.job.ts';
-import { BlobStore, sha256Hex } from '../src/storage/blob-store.ts';
+import { FileBlobStore, sha256Hex } from '../src/providers/blobs/file-blob-store.ts';
 import { minimalPdf } from './support/minimal-pdf.ts';
 import { STRONG_PASSWORD } from './support/test-app.ts';
 
@@ -270,7 +270,7 @@ async function checkConsistency(
   requestIds: string[],
   trustAnchors: Uint8Array[],
 ): Promise<Map<string, RequestState>> {
-  const blobs = new BlobStore(dataDir);
+  const blobs = new FileBlobStore(dataDir);
   const states = new Map<string, RequestState>();
   const referenced = new Set<string>();
   for (const id of requestIds) {

@@ -7,7 +7,7 @@ import {
 } from '@signet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignetApp } from '../src/app.ts';
-import { SealsService } from '../src/features/signing/seals.service.ts';
+import { SealsService } from '../src/features/seals/seals.service.ts';
 import { databases } from './support/databases.ts';
 import { json, signUp } from './support/http.ts';
 import { createRequest, openRequest } from './support/requests.ts';

@@ -5,7 +5,7 @@ import type { SignatureRequest } from '@signet/contract';
 import type { CscCredentialsInfoResponse, CscSignerPort } from '@signet/trust';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type SignetApp } from '../src/app.ts';
-import { SealsService } from '../src/features/signing/seals.service.ts';
+import { SealsService } from '../src/features/seals/seals.service.ts';
 import { databases } from './support/databases.ts';
 import { signUp } from './support/http.ts';
 import { openRequest } from './support/requests.ts';

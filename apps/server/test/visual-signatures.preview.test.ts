@@ -8,7 +8,7 @@ import { renderPage, renderStampPreview } from '@signet/pdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignetApp } from '../src/app.ts';
 import { VisualSignaturesService } from '../src/features/visual-signatures/visual-signatures.service.ts';
-import { BlobStore } from '../src/storage/blob-store.ts';
+import { FileBlobStore } from '../src/providers/blobs/file-blob-store.ts';
 import { databases } from './support/databases.ts';
 import { json, signUp } from './support/http.ts';
 import { openRequest } from './support/requests.ts';
@@ -44,12 +44,10 @@ describe.each(databases)('the preview is the stamp signing writes, on $name', (e
       env: { DATA_DIR: dataDir, SIGNING_TEST_LEVELS: `${email}=aes.zertes` },
     });
     // The service as the app builds it, to read the appearance the preview image is drawn from.
-    service = new VisualSignaturesService(
-      harness.db,
-      clock.now,
-      new BlobStore(dataDir),
-      PUBLIC_URL,
-    );
+    service = new VisualSignaturesService(harness.db, clock.now, new FileBlobStore(dataDir), {
+      publicUrl: PUBLIC_URL,
+      isDemoTrustService: true,
+    });
   });
 
   it('shows the words, language, level and date that signing writes for the same user', async () => {

@@ -8,6 +8,12 @@ import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
 
+/**
+ * What a repository function runs on: the database, or a transaction its caller opened (a
+ * Kysely Transaction is a Kysely), so that the caller decides what is atomic.
+ */
+export type Executor = Database;
+
 export type DatabaseTarget =
   /** Embedded PostgreSQL (WASM); `dataDir` undefined keeps it in memory. */
   | { kind: 'pglite'; dataDir: string | undefined }

@@ -1,8 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { SignatureProtocolsTable } from '../features/protocol/protocol.tables.ts';
-import type { SignatureRequestTables } from '../features/signature-requests/signature-requests.tables.ts';
-import type { SigningTables } from '../features/signing/signing.tables.ts';
-import type { VisualSignatureTables } from '../features/visual-signatures/visual-signatures.tables.ts';
+import type { SignatureProtocolsTable } from './tables/protocol.tables.ts';
+import type { SignatureRequestTables } from './tables/signature-requests.tables.ts';
+import type { SigningTables } from './tables/signing.tables.ts';
+import type { VisualSignatureTables } from './tables/visual-signatures.tables.ts';
 
 /** §3 User attributes: every attribute is a list of strings. */
 export type UserAttributes = Record<string, string[]>;

@@ -1,6 +1,6 @@
 import { AppError, type EndpointAuth } from '@signet/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionsService } from '../features/sessions/sessions.service.ts';
+import type { SessionsService } from '../features/sessions/index.ts';
 
 export interface RequestSession {
   userId: string;

@@ -1,8 +1,8 @@
 import { sign } from '@signet/pdf';
 import type { Database } from '../../src/db/database.ts';
 import { appendEvent } from '../../src/features/events/events.repository.ts';
-import { BlobStore } from '../../src/storage/blob-store.ts';
-import { platformTrust } from '../../src/trust/platform-trust.ts';
+import { FileBlobStore } from '../../src/providers/blobs/file-blob-store.ts';
+import { openBuiltInTrust } from '../../src/providers/trust/built-in-trust.ts';
 
 /**
  * Signs a request's documents for one signer with the engine and the trust service of the app's
@@ -15,8 +15,8 @@ export async function signDirectly(
   config: { dataDir: string; publicUrl: string },
   input: { requestId: string; signerEmail: string; signerName: string; quality?: string },
 ): Promise<void> {
-  const trust = await platformTrust(config);
-  const blobs = new BlobStore(config.dataDir);
+  const trust = await openBuiltInTrust(config);
+  const blobs = new FileBlobStore(config.dataDir);
   const credential = await trust.issueCertificate({
     subject: { name: input.signerName, email: input.signerEmail },
     level: input.quality === 'DEMO' ? 'demo' : 'ses',

@@ -1,4 +1,4 @@
-import type { Executor } from '../users/users.repository.ts';
+import type { Executor } from '../../db/database.ts';
 
 /** Remembers an address the user worked with (signer, observer, …); features that add people call it. */
 export async function recordContact(db: Executor, userId: string, email: string, now: Date) {

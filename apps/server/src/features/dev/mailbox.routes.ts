@@ -1,7 +1,7 @@
 import { escapeHtml } from '@signet/i18n';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { OutboxAttachment, OutboxMessageRow } from '../../db/schema.ts';
+import type { HttpContext } from '../../http/http-context.ts';
 import { listOutboxMessages } from '../../providers/outbox.repository.ts';
 
 const LIMIT = 200;
@@ -42,7 +42,7 @@ function recipientOf(query: unknown): string | undefined {
  * The dev outbox: mail and SMS that were "sent", newest first. Registered only outside
  * production (config refuses the outbox there), so links and TANs never leak from a live system.
  */
-export function registerMailboxRoutes(app: FastifyInstance, db: Database): void {
+export function registerMailboxRoutes({ app }: HttpContext, { db }: { db: Database }): void {
   app.get('/dev/mailbox.json', { schema: { hide: true } }, async (request) => {
     const rows = await listOutboxMessages(db, {
       recipient: recipientOf(request.query),

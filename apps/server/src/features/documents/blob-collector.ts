@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
+import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
 
 /** A blob stored again within this time is in use by an upload that has not committed yet. */
 const GRACE_MS = 10 * 60_000;

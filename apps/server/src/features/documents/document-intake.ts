@@ -1,7 +1,8 @@
 import { AppError, type ErrorCode } from '@signet/contract';
 import { PreflightError, type PreflightErrorCode, preflight } from '@signet/pdf';
-import { type BlobStore, sha256Hex } from '../../storage/blob-store.ts';
-import type { StoredPageSize } from '../signature-requests/signature-requests.tables.ts';
+import type { StoredPageSize } from '../../db/tables/signature-requests.tables.ts';
+import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
+import { sha256Hex } from '../../providers/blobs/file-blob-store.ts';
 import { checkInflateBudget, DEFAULT_INFLATE_LIMITS, InflateLimitError } from './inflate-budget.ts';
 
 export interface UploadLimits {

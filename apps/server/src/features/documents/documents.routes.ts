@@ -5,16 +5,20 @@ import {
   getDocument,
   getDocumentPage,
 } from '@signet/contract';
+import { actorOf } from '../../http/actor.ts';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
-import type { FeatureContext } from '../signature-requests/feature-context.ts';
-import { actorOf, registerRawEndpoint } from '../signature-requests/request-http.ts';
+import type { HttpContext } from '../../http/http-context.ts';
+import { registerRawEndpoint } from '../../http/raw-endpoint.ts';
+import type { DocumentsService } from './documents.service.ts';
 
 /** A page image never changes for its address (document version, page, scale): cache it for good. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';
 
-export function registerDocumentRoutes(context: FeatureContext): void {
-  const { app, rateLimit, db, documents } = context;
-  const actor = (request: Parameters<typeof actorOf>[1]) => actorOf(db, request);
+export function registerDocumentRoutes(
+  { app, rateLimit }: HttpContext,
+  { documents }: { documents: DocumentsService },
+): void {
+  const actor = (request: Parameters<typeof actorOf>[0]) => actorOf(request);
 
   registerEndpoint(app, getDocument, rateLimit, async ({ params, request }) =>
     documents.metadata(await actor(request), params.id),

@@ -1,19 +1,20 @@
 import { AppError, type DocumentMetadata, type StatusOverall } from '@signet/contract';
 import type { Database } from '../../db/database.ts';
+import type { DocumentRow, StoredPageSize } from '../../db/tables/signature-requests.tables.ts';
+import { forbidden } from '../../http/access-errors.ts';
+import type { Actor } from '../../http/actor.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import type { Clock } from '../../jobs/clock.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
-import { appendEvent } from '../events/events.repository.ts';
-import { type Actor, forbidden } from '../signature-requests/access.ts';
-import { loadVisible } from '../signature-requests/request-access.ts';
-import { documentHashes } from '../signature-requests/request-aggregate.ts';
-import { updateRequest } from '../signature-requests/signature-requests.repository.ts';
-import type {
-  DocumentRow,
-  StoredPageSize,
-} from '../signature-requests/signature-requests.tables.ts';
-import { assertDraft } from '../signature-requests/transitions.ts';
+import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
+import { appendEvent } from '../events/index.ts';
+import {
+  assertDraft,
+  documentHashes,
+  loadVisible,
+  loadVisibleDocument,
+  updateRequest,
+} from '../request-core/index.ts';
 import { collectBlobs } from './blob-collector.ts';
-import { contentDisposition, loadVisibleDocument } from './document-access.ts';
 import { findPageImage } from './page-images.repository.ts';
 import type { PageRenderJobs } from './page-render.jobs.ts';
 import { uniqueNames, writeZip } from './zip-writer.ts';

@@ -1,5 +1,5 @@
-import type { PageImageRow } from '../signature-requests/signature-requests.tables.ts';
-import type { Executor } from '../users/users.repository.ts';
+import type { Executor } from '../../db/database.ts';
+import type { PageImageRow } from '../../db/tables/signature-requests.tables.ts';
 
 export function findPageImage(
   db: Executor,
@@ -35,4 +35,14 @@ export async function savePageImage(
     .values(row)
     .onConflict((oc) => oc.columns(['pdf_hash', 'page', 'scale']).doNothing())
     .execute();
+}
+
+/** The page counts of the documents whose current version is one of `hashes`. */
+export async function findPageCounts(db: Executor, hashes: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['current_hash', 'page_count'])
+    .where('current_hash', 'in', hashes)
+    .execute();
+  return new Map(rows.map((row) => [row.current_hash, row.page_count]));
 }

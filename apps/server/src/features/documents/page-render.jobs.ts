@@ -2,7 +2,7 @@ import { RenderError, type RenderedPage, type Renderer } from '@signet/pdf';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
+import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
 import { findPageImage, listRenderedPages, savePageImage } from './page-images.repository.ts';
 
 export const RENDER_PAGE_JOB = 'documents.render-page';

@@ -1,5 +1,5 @@
+import type { Executor } from '../../db/database.ts';
 import type { EmailTokenPurpose, EmailTokenRow } from '../../db/schema.ts';
-import type { Executor } from '../users/users.repository.ts';
 
 export async function insertEmailToken(
   db: Executor,

@@ -1,7 +1,7 @@
 import { AppError } from '@signet/contract';
 import { hashToken, newOpaqueToken } from '../../crypto/tokens.ts';
+import type { Executor } from '../../db/database.ts';
 import type { EmailTokenPurpose, EmailTokenRow } from '../../db/schema.ts';
-import type { Executor } from '../users/users.repository.ts';
 import {
   findEmailToken,
   insertEmailToken,

@@ -38,6 +38,38 @@ export function eventHash(prevHash: string, event: EventContent): string {
   return createHash('sha256').update(prevHash).update(canonicalJson(content)).digest('hex');
 }
 
+/** An event to append, before it is numbered and chained. */
+export interface NewEvent {
+  requestId: string;
+  action: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  ip: string | null;
+  documentHashes: string[];
+  data?: Record<string, unknown>;
+  at: Date;
+}
+
+/** The event numbered and hashed after the chain's end (`last`; null: the request's first). */
+export function chainEvent(
+  event: NewEvent,
+  last: Pick<ChainedEvent, 'seq' | 'hash'> | null,
+): ChainedEvent {
+  const content: EventContent = {
+    request_id: event.requestId,
+    seq: (last?.seq ?? 0) + 1,
+    action: event.action,
+    actor_id: event.actorId,
+    actor_email: event.actorEmail,
+    ip: event.ip,
+    document_hashes: event.documentHashes,
+    data: event.data ?? {},
+    created_at: event.at.toISOString(),
+  };
+  const prev_hash = last?.hash ?? GENESIS_HASH;
+  return { ...content, prev_hash, hash: eventHash(prev_hash, content) };
+}
+
 export type ChainVerdict = { valid: true } | { valid: false; brokenAt: number; reason: string };
 
 /**

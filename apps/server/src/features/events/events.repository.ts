@@ -1,44 +1,35 @@
-import type { RequestEventRow } from '../signature-requests/signature-requests.tables.ts';
-import type { Executor } from '../users/users.repository.ts';
-import { type ChainedEvent, eventHash, GENESIS_HASH } from './event-chain.ts';
+import type { Executor } from '../../db/database.ts';
+import type { RequestEventRow } from '../../db/tables/signature-requests.tables.ts';
+import { type ChainedEvent, chainEvent, type NewEvent } from './event-chain.ts';
 
-export interface NewEvent {
-  requestId: string;
-  action: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  ip: string | null;
-  documentHashes: string[];
-  data?: Record<string, unknown>;
-  at: Date;
-}
+export type { NewEvent } from './event-chain.ts';
+
+/** The last event of a request's chain: what the next one is chained to. */
+export type ChainEnd = Pick<ChainedEvent, 'seq' | 'hash'>;
 
 /**
- * Appends an event to its request's chain. Callers hold the request row lock (`FOR UPDATE`) in the
- * same transaction as the state change, so events of one request are written one at a time; the
- * primary key (request_id, seq) refuses a second writer that did not.
+ * Appends an event to its request's chain; the only way an event is written. Callers hold the
+ * request row lock (`FOR UPDATE`) in the same transaction as the state change, so events of one
+ * request are written one at a time; the primary key (request_id, seq) refuses a second writer
+ * that did not. `after`: the chain's end as the caller read it under that lock (null: no event
+ * yet), which spares reading it again.
  */
-export async function appendEvent(db: Executor, event: NewEvent): Promise<ChainedEvent> {
-  const last = await db
-    .selectFrom('request_events')
-    .select(['seq', 'hash'])
-    .where('request_id', '=', event.requestId)
-    .orderBy('seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const content = {
-    request_id: event.requestId,
-    seq: (last?.seq ?? 0) + 1,
-    action: event.action,
-    actor_id: event.actorId,
-    actor_email: event.actorEmail,
-    ip: event.ip,
-    document_hashes: event.documentHashes,
-    data: event.data ?? {},
-    created_at: event.at.toISOString(),
-  };
-  const prev_hash = last?.hash ?? GENESIS_HASH;
-  const chained = { ...content, prev_hash, hash: eventHash(prev_hash, content) };
+export async function appendEvent(
+  db: Executor,
+  event: NewEvent,
+  after?: ChainEnd | null,
+): Promise<ChainedEvent> {
+  const last =
+    after !== undefined
+      ? after
+      : await db
+          .selectFrom('request_events')
+          .select(['seq', 'hash'])
+          .where('request_id', '=', event.requestId)
+          .orderBy('seq', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+  const chained = chainEvent(event, last ?? null);
   await db
     .insertInto('request_events')
     .values({

@@ -1,9 +1,13 @@
 import { changePassword, checkPassword, requestReset, resetPassword } from '@signet/contract';
-import type { AppContext } from '../../app-context.ts';
 import { requireSession } from '../../http/auth.hook.ts';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
+import type { HttpContext } from '../../http/http-context.ts';
+import type { PasswordsService } from './passwords.service.ts';
 
-export function registerPasswordRoutes({ app, rateLimit, passwords }: AppContext): void {
+export function registerPasswordRoutes(
+  { app, rateLimit }: HttpContext,
+  { passwords }: { passwords: PasswordsService },
+): void {
   registerEndpoint(app, checkPassword, rateLimit, ({ body, request }) =>
     passwords.check(body.password, body.token, request.session),
   );

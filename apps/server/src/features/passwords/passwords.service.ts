@@ -7,12 +7,11 @@ import type { MailService } from '../../providers/mail/mail.service.ts';
 import {
   consumeEmailToken,
   createEmailToken,
+  linkTo,
   peekEmailToken,
-} from '../email-tokens/email-tokens.service.ts';
-import { linkTo } from '../email-tokens/links.ts';
-import { clearFailures } from '../sessions/login-lockout.repository.ts';
-import { deleteSessionsOfUser } from '../sessions/sessions.repository.ts';
-import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.ts';
+} from '../email-tokens/index.ts';
+import { clearFailures, deleteSessionsOfUser } from '../sessions/index.ts';
+import { findUserByEmail, findUserById, updateUser } from '../users/index.ts';
 import { assertStrongPassword, passwordProblem } from './password-policy.ts';
 
 export class PasswordsService {

@@ -1,26 +1,23 @@
-import {
-  datetime,
-  emailInputAutocomplete,
-  MAINTENANCE_POLL,
-  maintenance,
-  runtimeConfig,
-} from '@signet/contract';
-import type { AppContext } from '../../app-context.ts';
-import { requireSession } from '../../http/auth.hook.ts';
+import { datetime, MAINTENANCE_POLL, maintenance, runtimeConfig } from '@signet/contract';
+import type { Config } from '../../config/config.ts';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
-import { findContacts } from '../contacts/contacts.repository.ts';
+import type { HttpContext } from '../../http/http-context.ts';
+import type { Clock } from '../../jobs/clock.ts';
 import { isInternalStaff } from './internal-staff.ts';
 
-const AUTOCOMPLETE_LIMIT = 10;
-
-export function registerPlatformRoutes(context: AppContext, languages: readonly string[]): void {
-  const { app, config, rateLimit, clock, db } = context;
-
+export function registerPlatformRoutes(
+  { app, rateLimit }: HttpContext,
+  {
+    config,
+    clock,
+    languages,
+  }: {
+    config: Pick<Config, 'maintenance' | 'mode' | 'domainName' | 'publicUrl' | 'errorReportingDsn'>;
+    clock: Clock;
+    languages: readonly string[];
+  },
+): void {
   registerEndpoint(app, datetime, rateLimit, () => ({ datetime: clock().toISOString() }));
-
-  registerEndpoint(app, emailInputAutocomplete, rateLimit, async ({ query, request }) =>
-    findContacts(db, requireSession(request).userId, query.input, AUTOCOMPLETE_LIMIT),
-  );
 
   registerEndpoint(app, maintenance, rateLimit, ({ request }) => {
     if (!config.maintenance) return null;

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database.ts';
+import type { SignatureRequestRow } from '../../db/tables/signature-requests.tables.ts';
 import type { Clock } from '../../jobs/clock.ts';
+import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
 import type { MailAttachmentRef } from '../../providers/mail/mail.service.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
-import type { SignatureRequestRow } from '../signature-requests/signature-requests.tables.ts';
 import type { ProtocolService } from './protocol.service.ts';
 
 export interface CompletionAttachmentSettings {

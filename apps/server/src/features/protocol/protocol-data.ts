@@ -1,10 +1,9 @@
 import { type SignatureValidation, validate } from '@signet/pdf';
+import type { Executor } from '../../db/database.ts';
 import type { UserAttributes } from '../../db/schema.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
-import { type ChainedEvent, type ChainVerdict, verifyChain } from '../events/event-chain.ts';
-import { listEvents } from '../events/events.repository.ts';
-import type { RequestAggregate } from '../signature-requests/request-aggregate.ts';
-import type { Executor } from '../users/users.repository.ts';
+import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
+import { type ChainedEvent, type ChainVerdict, listEvents, verifyChain } from '../events/index.ts';
+import type { RequestAggregate } from '../request-core/index.ts';
 
 /** One document of the request with what its current file says about its signatures. */
 export interface ProtocolDocument {

@@ -1,20 +1,15 @@
 import { protocolCatalog } from '@signet/i18n';
 import { renderReportPdf, sign } from '@signet/pdf';
-import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../http/actor.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import type { Clock } from '../../jobs/clock.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
-import { platformSeal, platformTrust } from '../../trust/platform-trust.ts';
-import { contentDisposition } from '../documents/document-access.ts';
-import type { Actor } from '../signature-requests/access.ts';
-import { loadVisible } from '../signature-requests/request-access.ts';
-import { loadAggregate, type RequestAggregate } from '../signature-requests/request-aggregate.ts';
+import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
+import type { PlatformSeal } from '../../providers/trust/platform-seal.ts';
+import type { TrustPort } from '../../providers/trust/trust.port.ts';
+import { loadAggregate, loadVisible, type RequestAggregate } from '../request-core/index.ts';
 import { gatherProtocolData } from './protocol-data.ts';
 import { protocolReport } from './protocol-layout.ts';
-
-export type ProtocolConfig = Pick<Config, 'dataDir' | 'publicUrl' | 'domainName'> & {
-  signing?: { trustMasterKey?: string };
-};
 
 export interface SealedProtocol {
   bytes: Uint8Array;
@@ -32,7 +27,8 @@ export class ProtocolService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly blobs: BlobStore,
-    private readonly config: ProtocolConfig,
+    private readonly trust: TrustPort,
+    private readonly seal: PlatformSeal,
   ) {}
 
   /** For the owner, the signers and the observers of the request; anyone else gets 404. */
@@ -54,7 +50,7 @@ export class ProtocolService {
 
   private async build(aggregate: RequestAggregate): Promise<SealedProtocol> {
     const now = this.clock();
-    const trust = await platformTrust(this.config);
+    const { trust } = this;
     const data = await gatherProtocolData(
       this.db,
       this.blobs,
@@ -67,7 +63,7 @@ export class ProtocolService {
     const t = protocolCatalog(language);
     const unsigned = await renderReportPdf(protocolReport(data, language, now));
     const bytes = await sign(unsigned, {
-      signer: await platformSeal(this.config, this.clock),
+      signer: await this.seal.signerNow(),
       level: 'B-LT',
       tsa: trust,
       revocation: trust,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../users/users.repository.ts';
+import type { Executor } from '../../db/database.ts';
 
 /** §7 login: 10 failures within 15 minutes lock the account for 15 minutes. */
 export const LOCKOUT = { maxFailures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;

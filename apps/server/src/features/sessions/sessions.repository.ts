@@ -1,4 +1,4 @@
-import type { Executor } from '../users/users.repository.ts';
+import type { Executor } from '../../db/database.ts';
 
 export async function insertSession(
   db: Executor,

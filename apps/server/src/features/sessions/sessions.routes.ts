@@ -1,10 +1,21 @@
 import { AppError, identityProviders, login, logout } from '@signet/contract';
-import type { AppContext } from '../../app-context.ts';
+import type { Config } from '../../config/config.ts';
 import { requireSession } from '../../http/auth.hook.ts';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
-import { INTERNAL_COOKIE } from '../platform/internal-staff.ts';
+import type { HttpContext } from '../../http/http-context.ts';
+import { INTERNAL_COOKIE } from '../platform/index.ts';
+import type { SessionsService } from './sessions.service.ts';
 
-export function registerSessionRoutes({ app, config, rateLimit, sessions }: AppContext): void {
+export function registerSessionRoutes(
+  { app, rateLimit }: HttpContext,
+  {
+    sessions,
+    config,
+  }: {
+    sessions: SessionsService;
+    config: Pick<Config, 'internalEmailDomains' | 'publicUrl'>;
+  },
+): void {
   registerEndpoint(app, login, rateLimit, async ({ body, reply }) => {
     const session = await sessions.login(body.email, body.password);
     const domain = body.email.split('@')[1] ?? '';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import type { UserAttributes } from '../../db/schema.ts';
 import type { RequestSession } from '../../http/auth.hook.ts';
 import type { Clock } from '../../jobs/clock.ts';
-import { findUserByEmail, updateUser } from '../users/users.repository.ts';
+import { findUserByEmail, updateUser } from '../users/index.ts';
 import { clearFailures, findLock, recordFailure } from './login-lockout.repository.ts';
 import {
   deleteSession,

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, ATTACHMENT_CONTENT_TYPES, type StatusOverall } from '@signet/contract';
 import type { Database } from '../../db/database.ts';
+import { notFound } from '../../http/access-errors.ts';
+import type { Actor } from '../../http/actor.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import type { Clock } from '../../jobs/clock.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
-import { collectBlobs } from '../documents/blob-collector.ts';
-import { contentDisposition } from '../documents/document-access.ts';
-import { checkUploadBytes, type UploadLimits } from '../documents/document-intake.ts';
-import { appendEvent } from '../events/events.repository.ts';
-import { type Actor, notFound } from './access.ts';
-import { loadVisible } from './request-access.ts';
-import { documentHashes } from './request-aggregate.ts';
+import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
+import { checkUploadBytes, collectBlobs, type UploadLimits } from '../documents/index.ts';
+import { appendEvent } from '../events/index.ts';
+import { assertNotEnded, documentHashes, loadVisible } from '../request-core/index.ts';
 import { requireOwner } from './signature-requests.service.ts';
-import { assertNotEnded } from './transitions.ts';
 
 const ACCEPTED: ReadonlySet<string> = new Set(ATTACHMENT_CONTENT_TYPES);
 

@@ -6,20 +6,22 @@ import {
   type StatusOverall,
 } from '@signet/contract';
 import type { Database } from '../../db/database.ts';
+import { notFound } from '../../http/access-errors.ts';
+import type { Actor } from '../../http/actor.ts';
 import type { Clock } from '../../jobs/clock.ts';
-import { recordContact } from '../contacts/contacts.repository.ts';
-import { appendEvent } from '../events/events.repository.ts';
-import { type Actor, notFound } from './access.ts';
-import { loadVisible } from './request-access.ts';
-import { documentHashes } from './request-aggregate.ts';
-import type { RequestNotifications } from './request-notifications.ts';
-import { toSignatureView } from './request-view.ts';
+import { recordContact } from '../contacts/index.ts';
+import { appendEvent } from '../events/index.ts';
 import {
+  assertNotEnded,
   deleteSignatures,
+  documentHashes,
+  loadVisible,
   nextPosition,
   updateRequest,
   updateSignatureRow,
-} from './signature-requests.repository.ts';
+} from '../request-core/index.ts';
+import type { RequestNotifications } from './request-notifications.ts';
+import { toSignatureView } from './request-view.ts';
 import {
   assertSignersUnlocked,
   identityLanguage,
@@ -27,7 +29,6 @@ import {
   type SignatureRequestsService,
 } from './signature-requests.service.ts';
 import { checkDocumentSignatures } from './signer-input.ts';
-import { assertNotEnded } from './transitions.ts';
 
 /** Signers and observers of a request (owner only), with the §4 rule on signed requests. */
 export class ParticipantsService {

@@ -1,8 +1,7 @@
 import type { Database } from '../../db/database.ts';
-import { type ChainedEvent, verifyChain } from '../events/event-chain.ts';
-import { listEvents } from '../events/events.repository.ts';
-import type { Actor } from './access.ts';
-import { loadVisible } from './request-access.ts';
+import type { Actor } from '../../http/actor.ts';
+import { type ChainedEvent, listEvents, verifyChain } from '../events/index.ts';
+import { loadVisible } from '../request-core/index.ts';
 
 const CSV_COLUMNS = [
   'seq',

@@ -1,21 +1,27 @@
 import { AppError, type SignatureRequest, type StatusOverall } from '@signet/contract';
 import type { Database } from '../../db/database.ts';
+import { forbidden } from '../../http/access-errors.ts';
+import type { Actor } from '../../http/actor.ts';
 import type { Clock } from '../../jobs/clock.ts';
-import { recordContact } from '../contacts/contacts.repository.ts';
-import { appendEvent } from '../events/events.repository.ts';
-import { type Actor, forbidden } from './access.ts';
-import { loadVisible, viewOf } from './request-access.ts';
-import { documentHashes, loadAggregate } from './request-aggregate.ts';
+import { recordContact } from '../contacts/index.ts';
+import { appendEvent } from '../events/index.ts';
+import {
+  assertOpen,
+  assertTransition,
+  documentHashes,
+  loadAggregate,
+  loadVisible,
+  updateRequest,
+  updateSignatureRow,
+} from '../request-core/index.ts';
 import type { RequestNotifications } from './request-notifications.ts';
-import { toRequestView } from './request-view.ts';
-import { updateRequest, updateSignatureRow } from './signature-requests.repository.ts';
+import { toRequestView, viewOf } from './request-view.ts';
 import {
   identityLanguage,
   notifyWithdrawn,
   requireOwner,
   withdrawIn,
 } from './signature-requests.service.ts';
-import { assertOpen, assertTransition } from './transitions.ts';
 
 /** A signer is reminded at most once in this time (issue: once per signer per 24 h). */
 export const REMIND_INTERVAL_MS = 24 * 60 * 60_000;

@@ -5,8 +5,8 @@ import {
   type ExpressionBuilder,
   sql,
 } from 'kysely';
+import type { Executor } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import type { Executor } from '../users/users.repository.ts';
 import { itemText, type SigningUrl } from './request-list-json.ts';
 
 export interface ListScope {

@@ -6,9 +6,10 @@ import {
   type SignerIdentityData,
   type StatusOverall,
 } from '@signet/contract';
-import type { Role } from './access.ts';
-import type { RequestAggregate } from './request-aggregate.ts';
-import type { SignatureRow } from './signature-requests.tables.ts';
+import type { Executor } from '../../db/database.ts';
+import type { SignatureRow } from '../../db/tables/signature-requests.tables.ts';
+import type { RequestAggregate, Role, VisibleRequest } from '../request-core/index.ts';
+import { findOwnerEmails } from '../request-core/index.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -77,4 +78,20 @@ export function toRequestView(
     documents_deleted: request.documents_deleted_at !== null,
     roles,
   };
+}
+
+/** The request as its caller sees it, with the owner's current address. */
+export async function viewOf(
+  db: Executor,
+  visible: VisibleRequest,
+  publicUrl: string,
+): Promise<SignatureRequest> {
+  const owner = visible.aggregate.request.owner_id;
+  const emails = await findOwnerEmails(db, [owner]);
+  return toRequestView(
+    visible.aggregate,
+    visible.roles,
+    publicUrl,
+    owner ? (emails.get(owner) ?? null) : null,
+  );
 }

@@ -2,12 +2,11 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
-import { collectBlobs } from '../documents/blob-collector.ts';
-import { blobsOf } from '../documents/documents.service.ts';
-import { appendEvent } from '../events/events.repository.ts';
+import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
+import { blobsOf, collectBlobs } from '../documents/index.ts';
+import { appendEvent } from '../events/index.ts';
+import { lockRequest, updateRequest } from '../request-core/index.ts';
 import { SENDTO_LIFETIME_MS } from './sendto.service.ts';
-import { lockRequest, updateRequest } from './signature-requests.repository.ts';
 
 export const RETENTION_JOB = 'signature-requests.retention';
 const EVERY_MS = 60 * 60_000;

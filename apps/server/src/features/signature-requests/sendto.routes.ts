@@ -6,16 +6,21 @@ import {
   getSendToInternal,
 } from '@signet/contract';
 import { z } from 'zod';
+import { actorOf } from '../../http/actor.ts';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
-import type { FeatureContext } from './feature-context.ts';
+import type { HttpContext } from '../../http/http-context.ts';
+import { decodeBase64, parseJsonBody, registerRawEndpoint } from '../../http/raw-endpoint.ts';
+import type { UploadLimits } from '../documents/index.ts';
 import { isMultipart, readMultipart } from './multipart-upload.ts';
-import { actorOf, decodeBase64, parseJsonBody, registerRawEndpoint } from './request-http.ts';
+import type { SendToService } from './sendto.service.ts';
 
 const TitleField = z.string().trim().min(1).max(500);
 
 /** Skribble "send to": hand a PDF over (JSON or multipart), then a signed-in user claims it. */
-export function registerSendToRoutes(context: FeatureContext): void {
-  const { app, rateLimit, db, sendto, limits } = context;
+export function registerSendToRoutes(
+  { app, rateLimit }: HttpContext,
+  { sendto, limits }: { sendto: SendToService; limits: UploadLimits },
+): void {
   registerRawEndpoint(
     app,
     createSendTo,
@@ -46,9 +51,9 @@ export function registerSendToRoutes(context: FeatureContext): void {
     },
   );
   registerEndpoint(app, getSendToInternal, rateLimit, async ({ params, request }) =>
-    sendto.getInternal(await actorOf(db, request), params.id),
+    sendto.getInternal(await actorOf(request), params.id),
   );
   registerEndpoint(app, claimSendTo, rateLimit, async ({ params, request }) =>
-    sendto.claim(await actorOf(db, request), params.id),
+    sendto.claim(await actorOf(request), params.id),
   );
 }

@@ -1,18 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { AppError, absoluteHref, href, type SignatureRequest } from '@signet/contract';
 import type { Database } from '../../db/database.ts';
+import type { Actor } from '../../http/actor.ts';
 import type { Clock } from '../../jobs/clock.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
+import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
+import type { PagePrerender } from '../documents/index.ts';
+import { acceptDocument, type UploadLimits } from '../documents/index.ts';
+import { appendEvent } from '../events/index.ts';
 import {
-  acceptDocument,
-  type OnDocumentAccepted,
-  type UploadLimits,
-} from '../documents/document-intake.ts';
-import { appendEvent } from '../events/events.repository.ts';
-import type { Actor } from './access.ts';
-import { viewOf } from './request-access.ts';
-import { documentHashes, loadAggregate } from './request-aggregate.ts';
-import { insertRequest, updateRequest } from './signature-requests.repository.ts';
+  documentHashes,
+  insertRequest,
+  loadAggregate,
+  updateRequest,
+} from '../request-core/index.ts';
+import { viewOf } from './request-view.ts';
 import { insertDocuments } from './signature-requests.service.ts';
 
 /** Skribble: an unclaimed send-to is kept for one day. */
@@ -32,8 +33,7 @@ export class SendToService {
     private readonly blobs: BlobStore,
     private readonly limits: UploadLimits,
     private readonly publicUrl: string,
-    private readonly onDocumentAccepted: OnDocumentAccepted,
-    private readonly onDocumentsStored: (hashes: string[]) => Promise<void>,
+    private readonly prerender: PagePrerender,
   ) {}
 
   async create(input: { title: string; bytes: Uint8Array; field: string }, ip: string | null) {
@@ -42,7 +42,7 @@ export class SendToService {
       this.limits,
       this.blobs,
       input.field,
-      this.onDocumentAccepted,
+      this.prerender.accepted,
     );
     const now = this.clock();
     const requestId = randomUUID();
@@ -91,7 +91,7 @@ export class SendToService {
         },
       });
     });
-    await this.onDocumentsStored([accepted.hash]);
+    await this.prerender.stored([accepted.hash]);
     return {
       url: absoluteHref(this.publicUrl, href('sendTo', { id })),
       id,

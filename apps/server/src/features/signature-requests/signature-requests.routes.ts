@@ -32,9 +32,31 @@ import {
 } from '@signet/contract';
 import { z } from 'zod';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
-import type { FeatureContext } from './feature-context.ts';
+import type { HttpContext } from '../../http/http-context.ts';
+import type { DocumentsService, UploadLimits } from '../documents/index.ts';
+import type { ProtocolService } from '../protocol/index.ts';
+import type { AttachmentsService } from './attachments.service.ts';
+import type { ParticipantsService } from './participants.service.ts';
+import type { RequestEventsService } from './request-events.service.ts';
+import type { RequestLifecycleService } from './request-lifecycle.service.ts';
+import type { SignatureRequestsService } from './signature-requests.service.ts';
+
+/** The services behind §7 "Signature requests". */
+export interface SignatureRequestRoutesDeps {
+  limits: UploadLimits;
+  requests: SignatureRequestsService;
+  lifecycle: RequestLifecycleService;
+  participants: ParticipantsService;
+  events: RequestEventsService;
+  attachments: AttachmentsService;
+  documents: DocumentsService;
+  /** The signature protocol PDF (GET …/report?type=PDF). */
+  protocol: ProtocolService;
+}
+
+import { actorOf } from '../../http/actor.ts';
+import { decodeBase64, parseJsonBody, registerRawEndpoint } from '../../http/raw-endpoint.ts';
 import { isMultipart, readMultipart } from './multipart-upload.ts';
-import { actorOf, decodeBase64, parseJsonBody, registerRawEndpoint } from './request-http.ts';
 import type { CreateRequestInput, DocumentSource } from './signature-requests.service.ts';
 
 const MultipartFields = z.strictObject({
@@ -48,8 +70,8 @@ const titleOf = (filename: string) => filename.replace(/\.pdf$/i, '').trim() || 
 
 /** Reads a new request from JSON (Skribble CreateSignatureRequest) or a multipart upload. */
 async function readCreateInput(
-  context: FeatureContext,
-  request: Parameters<typeof actorOf>[1],
+  context: Pick<SignatureRequestRoutesDeps, 'limits'>,
+  request: Parameters<typeof actorOf>[0],
 ): Promise<CreateRequestInput> {
   if (isMultipart(request)) {
     const upload = await readMultipart(request, {
@@ -93,10 +115,12 @@ async function readCreateInput(
   return { ...body, documents };
 }
 
-export function registerSignatureRequestRoutes(context: FeatureContext): void {
-  const { app, rateLimit, db, requests, lifecycle, participants, events, attachments, documents } =
-    context;
-  const actor = (request: Parameters<typeof actorOf>[1]) => actorOf(db, request);
+export function registerSignatureRequestRoutes(
+  { app, rateLimit }: HttpContext,
+  context: SignatureRequestRoutesDeps,
+): void {
+  const { requests, lifecycle, participants, events, attachments, documents } = context;
+  const actor = (request: Parameters<typeof actorOf>[0]) => actorOf(request);
   // Base64 in JSON is 4/3 of the file; room for two files at the limit and the rest of the body.
   const uploadBodyLimit = Math.ceil((context.limits.maxUploadBytes * 8) / 3) + 1_048_576;
 

@@ -8,38 +8,39 @@ import {
   type StatusOverall,
   type UpdateSignatureRequestBody,
 } from '@signet/contract';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import type { DocumentRow } from '../../db/tables/signature-requests.tables.ts';
+import { forbidden } from '../../http/access-errors.ts';
+import type { Actor } from '../../http/actor.ts';
 import { JsonText } from '../../http/json-text.ts';
 import type { Clock } from '../../jobs/clock.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
-import { recordContact } from '../contacts/contacts.repository.ts';
+import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
+import { recordContact } from '../contacts/index.ts';
+import type { PagePrerender } from '../documents/index.ts';
+import { type AcceptedDocument, acceptDocument, type UploadLimits } from '../documents/index.ts';
+import { appendEvent } from '../events/index.ts';
 import {
-  type AcceptedDocument,
-  acceptDocument,
-  type OnDocumentAccepted,
-  type UploadLimits,
-} from '../documents/document-intake.ts';
-import { appendEvent } from '../events/events.repository.ts';
-import type { Executor } from '../users/users.repository.ts';
-import { type Actor, forbidden } from './access.ts';
-import { loadVisible, type VisibleRequest, viewOf } from './request-access.ts';
-import { documentHashes, type RequestAggregate } from './request-aggregate.ts';
-import { listVisiblePage } from './request-list.repository.ts';
-import { type SigningUrl, signingUrlParts } from './request-list-json.ts';
-import type { RequestNotifications } from './request-notifications.ts';
-import {
+  assertDraft,
+  assertNotEnded,
+  assertTransition,
   deleteRequest,
   deleteSignatures,
+  documentHashes,
   hideRequest,
   insertRequest,
   insertSignature,
+  loadVisible,
   nextPosition,
+  type RequestAggregate,
   setOpenSignaturesStatus,
   updateRequest,
-} from './signature-requests.repository.ts';
-import type { DocumentRow } from './signature-requests.tables.ts';
+  type VisibleRequest,
+} from '../request-core/index.ts';
+import { listVisiblePage } from './request-list.repository.ts';
+import { type SigningUrl, signingUrlParts } from './request-list-json.ts';
+import type { RequestNotifications } from './request-notifications.ts';
+import { viewOf } from './request-view.ts';
 import { checkDocumentSignatures, signerEmail } from './signer-input.ts';
-import { assertDraft, assertNotEnded, assertTransition } from './transitions.ts';
 
 /** A document of a new request: uploaded bytes, or one of the caller's existing documents. */
 export type DocumentSource =
@@ -57,10 +58,8 @@ export interface RequestServiceDeps {
   limits: UploadLimits;
   publicUrl: string;
   notifications: RequestNotifications;
-  /** Called for each uploaded document accepted, before it is stored (its first page renders). */
-  onDocumentAccepted: OnDocumentAccepted;
-  /** Called after commit with the blobs of new documents (page images are rendered ahead). */
-  onDocumentsStored: (hashes: string[]) => Promise<void>;
+  /** Page images drawn ahead: an accepted upload's first page, stored documents' first pages. */
+  prerender: PagePrerender;
 }
 
 /** §7 "Signature requests": creation, reading, changing and removing, with §4's rules. */
@@ -135,7 +134,7 @@ export class SignatureRequestsService {
         },
       });
     });
-    await this.deps.onDocumentsStored(stored.map((document) => document.accepted.hash));
+    await this.deps.prerender.stored(stored.map((document) => document.accepted.hash));
     return this.get(actor, id);
   }
 
@@ -309,7 +308,7 @@ export class SignatureRequestsService {
         },
       });
     });
-    await this.deps.onDocumentsStored(stored.map((document) => document.accepted.hash));
+    await this.deps.prerender.stored(stored.map((document) => document.accepted.hash));
     return this.get(actor, id);
   }
 
@@ -365,7 +364,7 @@ export class SignatureRequestsService {
           this.deps.limits,
           this.deps.blobs,
           source.field,
-          this.deps.onDocumentAccepted,
+          this.deps.prerender.accepted,
         );
         stored.push({ title: source.title, accepted });
         continue;

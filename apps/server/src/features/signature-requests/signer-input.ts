@@ -1,5 +1,5 @@
 import { AppError, type SignatureDocument, type SignatureRecipient } from '@signet/contract';
-import type { DocumentRow, StoredPageSize } from './signature-requests.tables.ts';
+import type { DocumentRow, StoredPageSize } from '../../db/tables/signature-requests.tables.ts';
 
 /** The address a signer is reached and recognised by: account_email, else the identity's. */
 export function signerEmail(recipient: SignatureRecipient): string {

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { enqueueJob } from '../../jobs/jobs.repository.ts';
-import type { CompletionAttachments } from '../protocol/completion-attachments.ts';
-import { loadAggregate } from '../signature-requests/request-aggregate.ts';
-import type { RequestNotifications } from '../signature-requests/request-notifications.ts';
-import { identityLanguage } from '../signature-requests/signature-requests.service.ts';
+import type { CompletionAttachments } from '../protocol/index.ts';
+import { loadAggregate } from '../request-core/index.ts';
+import type { RequestNotifications } from '../signature-requests/index.ts';
+import { identityLanguage } from '../signature-requests/index.ts';
 
 export const COMPLETION_JOB = 'signing.completed';
 

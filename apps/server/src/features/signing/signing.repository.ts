@@ -1,23 +1,9 @@
-import { AppError } from '@signet/contract';
 import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
 import type { UserAttributes, UserRow } from '../../db/schema.ts';
-import { type ChainedEvent, GENESIS_HASH } from '../events/event-chain.ts';
-import { type Actor, notFound, rolesOf } from '../signature-requests/access.ts';
-import type { VisibleRequest } from '../signature-requests/request-access.ts';
-import { pageColumns, pageOf } from '../signature-requests/request-aggregate.ts';
-import type { Executor } from '../users/users.repository.ts';
-import type { SealRow } from './signing.tables.ts';
-
-/** The account's TAN row as read before signing, with its row version for a conditional update. */
-export interface TanState {
-  tan_hash: string | null;
-  request_ids: string[];
-  expires_at: Date;
-  failures: number;
-  locked_until: Date | null;
-  /** The row version (`xmin`): an update made on this reading applies only if nothing changed since. */
-  version: string;
-}
+import type { SealRow } from '../../db/tables/signing.tables.ts';
+import { pageColumns, pageOf, type RequestAggregate } from '../request-core/index.ts';
+import type { TanState } from './tan.repository.ts';
 
 /** Everything POST /v3/sign checks about the caller, read in one statement. */
 export interface SignerState {
@@ -66,16 +52,22 @@ function tanState(json: Record<string, unknown>): TanState {
   };
 }
 
+/** A request as read for signing, before anything is decided about it. */
+export interface RequestRows {
+  aggregate: RequestAggregate;
+  /** Whether the caller hid it. */
+  hidden: boolean;
+}
+
 /**
- * The requests to sign with their documents, signers, observers and attachments, in one
- * statement, each as loadVisible finds it, in the order of `ids`: undefined for one that is not
- * there for the caller or that they hid (NOT_FOUND alike, never told apart).
+ * The requests to sign with their documents, signers, observers and attachments, and whether the
+ * caller hid each, in one statement, in the order of `ids`: undefined for one that does not exist.
  */
-export async function loadVisibleRequests(
+export async function loadRequestsForSigning(
   db: Executor,
-  actor: Actor,
+  userId: string,
   ids: string[],
-): Promise<(VisibleRequest | undefined)[]> {
+): Promise<(RequestRows | undefined)[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('signature_requests as r')
@@ -83,7 +75,7 @@ export async function loadVisibleRequests(
     .select([
       ...pageColumns,
       sql<boolean>`EXISTS (SELECT 1 FROM request_hidden h
-        WHERE h.user_id = ${actor.userId} AND h.request_id = r.id)`.as('hidden'),
+        WHERE h.user_id = ${userId} AND h.request_id = r.id)`.as('hidden'),
     ])
     .where('r.id', 'in', [...new Set(ids)])
     .execute();
@@ -94,39 +86,39 @@ export async function loadVisibleRequests(
     const { owner_email, documents, signatures, observers, attachments, hidden, ...request } = row;
     const columns = { owner_email, documents, signatures, observers, attachments };
     const [aggregate] = pageOf([request], () => columns).aggregates;
-    const roles = rolesOf(actor, aggregate!.request, aggregate!.signatures, aggregate!.observers);
-    return roles.length === 0 || hidden ? undefined : { aggregate: aggregate!, roles };
+    return { aggregate: aggregate!, hidden };
   });
 }
 
 /** What a signing reads once it holds the request's row lock. */
-export interface LockedState {
-  visible: VisibleRequest;
-  /** The caller's attributes, locked for the credit's read-modify-write. */
-  attributes: UserAttributes;
-  /** The request's last event, which the signature's event is chained to. */
-  lastEvent: { seq: number; hash: string };
-}
+export type LockedRows =
+  | { found: false; missing: 'request' | 'account' }
+  | (RequestRows & {
+      found: true;
+      /** The caller's attributes, locked for the credit's read-modify-write. */
+      attributes: UserAttributes;
+      /** The request's last event, which the signature's event is chained to (null: none yet). */
+      lastEvent: { seq: number; hash: string } | null;
+    });
 
 /**
  * Within the signing's transaction: the request's row lock first (its own statement, so that the
  * reads after it see whatever the previous holder committed), then in one statement the caller's
  * account row, locked, with the request's documents, signers, observers, attachments, whether
- * the caller hid it, and its last event. NOT_FOUND as loadVisible answers it; UNAUTHENTICATED
- * when the account is gone.
+ * the caller hid it, and its last event.
  */
-export async function lockForSigning(
+export async function lockRequestForSigning(
   tx: Executor,
-  actor: Actor,
+  userId: string,
   requestId: string,
-): Promise<LockedState> {
+): Promise<LockedRows> {
   const request = await tx
     .selectFrom('signature_requests')
     .selectAll()
     .where('id', '=', requestId)
     .forUpdate()
     .executeTakeFirst();
-  if (!request) throw notFound();
+  if (!request) return { found: false, missing: 'request' };
   const row = await tx
     .selectFrom(['users as u', 'signature_requests as r'])
     .select('u.attributes')
@@ -142,21 +134,15 @@ export async function lockForSigning(
         'last_event',
       ),
     ])
-    .where('u.id', '=', actor.userId)
+    .where('u.id', '=', userId)
     .where('r.id', '=', requestId)
     .forUpdate('u')
     .executeTakeFirst();
   // The request is there (its row is locked): without a row, the account is gone.
-  if (!row) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+  if (!row) return { found: false, missing: 'account' };
   const { attributes, hidden, last_event, ...columns } = row;
   const [aggregate] = pageOf([request], () => columns).aggregates;
-  const roles = rolesOf(actor, aggregate!.request, aggregate!.signatures, aggregate!.observers);
-  if (roles.length === 0 || hidden) throw notFound();
-  return {
-    visible: { aggregate: aggregate!, roles },
-    attributes,
-    lastEvent: last_event ?? { seq: 0, hash: GENESIS_HASH },
-  };
+  return { found: true, aggregate: aggregate!, hidden, attributes, lastEvent: last_event };
 }
 
 /** The rows one signature changes, written together. */
@@ -168,17 +154,15 @@ export interface SignatureWrite {
   documents: { id: string; hash: string; size: number }[];
   /** The caller's attributes with the credit spent (personal signatures); absent for a seal. */
   credit?: { userId: string; attributes: UserAttributes };
-  /** The `signed` event, chained to the request's last one. */
-  event: ChainedEvent;
 }
 
 /**
  * One statement for everything a signature changes: the documents' version pointers, the
- * signature's status, the spent credit, the chained `signed` event and the request's time. The
- * caller holds the request's row lock (lockForSigning), in whose transaction this runs.
+ * signature's status, the spent credit and the request's time. The caller holds the request's
+ * row lock (lockRequestForSigning), in whose transaction this runs and appends the event.
  */
 export async function recordSignature(tx: Executor, write: SignatureWrite): Promise<void> {
-  const { event, documents, credit } = write;
+  const { documents, credit } = write;
   /** The new value of a document column, chosen by the document's id. */
   const byDocument = <K extends 'hash' | 'size'>(key: K) =>
     sql<K extends 'hash' ? string : number>`CASE id ${sql.join(
@@ -219,18 +203,23 @@ export async function recordSignature(tx: Executor, write: SignatureWrite): Prom
         .where('id', '=', credit?.userId ?? null)
         .returning('id'),
     )
-    .with('request', (db) =>
-      db
-        .updateTable('signature_requests')
-        .set({ updated_at: write.at })
-        .where('id', '=', write.requestId)
-        .returning('id'),
-    )
-    .insertInto('request_events')
-    .values({
-      ...event,
-      document_hashes: JSON.stringify(event.document_hashes),
-      data: JSON.stringify(event.data),
-    })
+    .updateTable('signature_requests')
+    .set({ updated_at: write.at })
+    .where('id', '=', write.requestId)
     .execute();
+}
+
+/** The documents' current versions moved to their B-LT files (the request's completion). */
+export async function moveDocumentVersions(
+  tx: Executor,
+  documents: { id: string; hash: string; size: number }[],
+  at: Date,
+): Promise<void> {
+  for (const document of documents) {
+    await tx
+      .updateTable('documents')
+      .set({ current_hash: document.hash, size: document.size, updated_at: at })
+      .where('id', '=', document.id)
+      .execute();
+  }
 }

@@ -1,26 +1,24 @@
 import { listUserSeals, sign } from '@signet/contract';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database.ts';
+import { actorOf } from '../../http/actor.ts';
 import { requireSession } from '../../http/auth.hook.ts';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
-import type { RateLimitPolicy } from '../../http/rate-limit.ts';
-import { actorOf } from '../signature-requests/request-http.ts';
-import type { SealsService } from './seals.service.ts';
+import type { HttpContext } from '../../http/http-context.ts';
+import type { SealsService } from '../seals/index.ts';
 import type { SigningService } from './signing.service.ts';
-import { StepTimes } from './step-times.ts';
+import type { SigningTracer } from './signing-tracer.ts';
 
 export function registerSigningRoutes(
-  app: FastifyInstance,
-  db: Database,
-  rateLimit: RateLimitPolicy,
-  signing: SigningService,
-  seals: SealsService,
+  { app, rateLimit }: HttpContext,
+  {
+    signing,
+    seals,
+    tracer,
+  }: { signing: SigningService; seals: SealsService; tracer: SigningTracer },
 ): void {
   registerEndpoint(app, sign, rateLimit, async ({ body, request }) => {
-    const steps = new StepTimes();
-    const answer = await signing.sign(await actorOf(db, request), body, steps);
-    request.log.debug({ signingSteps: steps.rounded() }, 'signing steps');
-    return answer;
+    const { result, steps } = await tracer.trace(() => signing.sign(actorOf(request), body));
+    request.log.debug({ signingSteps: steps }, 'signing steps');
+    return result;
   });
   registerEndpoint(app, listUserSeals, rateLimit, ({ request }) =>
     seals.sealsOf(requireSession(request).userId),

@@ -1,8 +1,12 @@
 import { register, requestConfirmation, validConfirmation } from '@signet/contract';
-import type { AppContext } from '../../app-context.ts';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
+import type { HttpContext } from '../../http/http-context.ts';
+import type { SignupService } from './signup.service.ts';
 
-export function registerSignupRoutes({ app, rateLimit, signup }: AppContext): void {
+export function registerSignupRoutes(
+  { app, rateLimit }: HttpContext,
+  { signup }: { signup: SignupService },
+): void {
   registerEndpoint(app, requestConfirmation, rateLimit, async ({ body, request }) => {
     await signup.requestConfirmation(body, request.session);
     return null;

@@ -15,17 +15,12 @@ import type { MailService } from '../../providers/mail/mail.service.ts';
 import {
   consumeEmailToken,
   createEmailToken,
+  linkTo,
   peekEmailToken,
   TOKEN_TTL_MS,
-} from '../email-tokens/email-tokens.service.ts';
-import { linkTo } from '../email-tokens/links.ts';
-import { assertStrongPassword } from '../passwords/password-policy.ts';
-import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  updateUser,
-} from '../users/users.repository.ts';
+} from '../email-tokens/index.ts';
+import { assertStrongPassword } from '../passwords/index.ts';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/index.ts';
 
 const SIGNUP_PURPOSES: EmailTokenPurpose[] = ['signup', 'business_signup'];
 const HOURS = TOKEN_TTL_MS.signup / 3_600_000;

@@ -1,8 +1,5 @@
-import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import type { NewUser, UserAttributes, UserRow, UserUpdate } from '../../db/schema.ts';
-
-/** Repositories take the executor: the database or a transaction the caller opened. */
-export type Executor = Database;
 
 export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

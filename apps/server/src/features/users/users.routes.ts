@@ -6,11 +6,15 @@ import {
   signatureQualitiesDetail,
   updateUser,
 } from '@signet/contract';
-import type { AppContext } from '../../app-context.ts';
 import { requireSession } from '../../http/auth.hook.ts';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
+import type { HttpContext } from '../../http/http-context.ts';
+import type { UsersService } from './users.service.ts';
 
-export function registerUserRoutes({ app, rateLimit, users }: AppContext): void {
+export function registerUserRoutes(
+  { app, rateLimit }: HttpContext,
+  { users }: { users: UsersService },
+): void {
   registerEndpoint(app, getUser, rateLimit, ({ request }) => users.get(requireSession(request)));
 
   registerEndpoint(app, updateUser, rateLimit, ({ body, request }) =>

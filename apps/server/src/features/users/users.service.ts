@@ -5,8 +5,8 @@ import type { UserAttributes, UserRow } from '../../db/schema.ts';
 import type { RequestSession } from '../../http/auth.hook.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { MailService } from '../../providers/mail/mail.service.ts';
-import { type AccountQualities, toQualitiesDetail } from '../signing/account-qualities.ts';
-import { findPermissions } from '../visual-signatures/visual-signatures.repository.ts';
+import { type AccountQualities, toQualitiesDetail } from '../levels/index.ts';
+import { findPermissions } from '../visual-signatures/index.ts';
 import { toUserView } from './user-view.ts';
 import { deleteUser, findUserById, lockUser, updateUser } from './users.repository.ts';
 

@@ -1,9 +1,10 @@
 import type { VisualSignaturePermissions } from '@signet/contract';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import type { VisualSignatureRow, VisualSignaturesTable } from './visual-signatures.tables.ts';
+import type { Executor } from '../../db/database.ts';
+import type {
+  VisualSignatureRow,
+  VisualSignaturesTable,
+} from '../../db/tables/visual-signatures.tables.ts';
 
-type Executor = Kysely<DB> | Transaction<DB>;
 type Insert = Omit<VisualSignaturesTable, 'created_at' | 'updated_at'> & { now: Date };
 export type VisualSignatureChanges = Partial<
   Pick<
@@ -68,7 +69,7 @@ export async function countByUser(db: Executor, userId: string): Promise<number>
 }
 
 /** Serialises changes to one user's set of signatures (the one-default rule, the count limit). */
-export async function lockUser(db: Transaction<DB>, userId: string): Promise<void> {
+export async function lockUser(db: Executor, userId: string): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 

@@ -13,17 +13,15 @@ import {
   uploadSignatureImage,
   type VisualSignaturePreviewValues,
 } from '@signet/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireSession } from '../../http/auth.hook.ts';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
-import type { RateLimitPolicy } from '../../http/rate-limit.ts';
-import { registerRawEndpoint } from '../signature-requests/request-http.ts';
+import type { HttpContext } from '../../http/http-context.ts';
+import { registerRawEndpoint } from '../../http/raw-endpoint.ts';
 import { readImageBody, SignatureImageBody } from './image-body.ts';
 import type { VisualSignaturesService } from './visual-signatures.service.ts';
 
-export interface VisualSignatureRoutesContext {
-  app: FastifyInstance;
-  rateLimit: RateLimitPolicy;
+export interface VisualSignatureRoutesDeps {
   visualSignatures: VisualSignaturesService;
   maxImageBytes: number;
 }
@@ -40,9 +38,10 @@ function sendPng(reply: FastifyReply, png: Uint8Array) {
 
 /** §7 "Visual signatures". Every call acts on the caller's own signatures; others' are not found. */
 export async function registerVisualSignatureRoutes(
-  context: VisualSignatureRoutesContext,
+  { app, rateLimit }: HttpContext,
+  context: VisualSignatureRoutesDeps,
 ): Promise<void> {
-  const { app, rateLimit, visualSignatures: service } = context;
+  const { visualSignatures: service } = context;
 
   registerEndpoint(app, listVisualSignatures, rateLimit, ({ request }) =>
     service.list(userOf(request)),

@@ -16,13 +16,13 @@ import {
 import { renderPage, renderStampPreview, type VisualSignatureAppearance } from '@signet/pdf';
 import type { Database } from '../../db/database.ts';
 import type { UserAttributes } from '../../db/schema.ts';
+import type { VisualSignatureRow } from '../../db/tables/visual-signatures.tables.ts';
 import type { Clock } from '../../jobs/clock.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
-import { previewAppearanceFor } from '../signing/visual-appearance.ts';
-import { findUserById } from '../users/users.repository.ts';
+import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
+import { findUserById } from '../users/index.ts';
 import { reencodeSignatureImage, type SignatureImageType } from './signature-image.ts';
+import { previewAppearanceFor } from './visual-appearance.ts';
 import * as repo from './visual-signatures.repository.ts';
-import type { VisualSignatureRow } from './visual-signatures.tables.ts';
 
 /** Preview images are drawn at twice the stamp's size in points (144 dpi), sharp on any screen. */
 const PREVIEW_SCALE = 200;
@@ -67,7 +67,7 @@ export class VisualSignaturesService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly blobs: BlobStore,
-    private readonly publicUrl: string,
+    private readonly settings: { publicUrl: string; isDemoTrustService: boolean },
   ) {}
 
   async list(userId: string): Promise<UserVisualSignature[]> {
@@ -231,7 +231,13 @@ export class VisualSignaturesService {
   async previewAppearance(userId: string, source: StampSource): Promise<VisualSignatureAppearance> {
     const user = await findUserById(this.db, userId);
     if (!user) throw new AppError('NOT_FOUND', 'No such user');
-    return previewAppearanceFor({ user, source, now: this.clock(), qrUrl: this.publicUrl });
+    return previewAppearanceFor({
+      user,
+      source,
+      now: this.clock(),
+      qrUrl: this.settings.publicUrl,
+      isDemoTrustService: this.settings.isDemoTrustService,
+    });
   }
 
   /**

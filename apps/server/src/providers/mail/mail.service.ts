@@ -2,7 +2,7 @@ import { type MailKind, type MailVariables, renderMail } from '@signet/i18n';
 import type { Database } from '../../db/database.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { enqueueJob } from '../../jobs/jobs.repository.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
+import type { BlobStore } from '../blobs/blob-store.port.ts';
 import type { MailAttachment, MailProvider, OutgoingMail } from './mail.port.ts';
 
 const DELIVER_JOB = 'mail.deliver';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../jobs/clock.ts';
-import { sha256Hex } from '../../storage/blob-store.ts';
+import { sha256Hex } from '../blobs/file-blob-store.ts';
 import { insertOutboxMessage } from '../outbox.repository.ts';
 import type { MailProvider, OutgoingMail } from './mail.port.ts';
 

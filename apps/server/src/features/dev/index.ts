@@ -1,0 +1,1 @@
+export { registerMailboxRoutes } from './mailbox.routes.ts';

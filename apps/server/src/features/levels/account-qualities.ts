@@ -1,0 +1,106 @@
+import type {
+  SignatureQualities,
+  SignatureQualitiesDetail,
+  SignatureQualityEntry,
+} from '@signet/contract';
+import type { Database } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import type { SealRow } from '../../db/tables/signing.tables.ts';
+import { findSealsOfMember } from '../seals/index.ts';
+
+const LEGISLATIONS = ['eidas', 'zertes'] as const;
+
+/** Every signature of this deployment comes from the built-in trust service (packages/trust). */
+const PROVIDER = 'SIGNET';
+
+/**
+ * §3 signatureQualities of one account, from what it holds: nothing while the e-mail is unverified
+ * (§4); ses.any once it is; the aes and qes levels per legislation from an identification (until
+ * identification is built, only the development grants of SIGNING_TEST_LEVELS); seal.aes and
+ * seal.qes for the seals it is a member of. Each entry's quality is the level the signature gets
+ * (Skribble's signature-qualities detail): a qes holder signs an AES_MINIMAL request with AES,
+ * as the certificate the trust service issues for it says.
+ */
+export function qualitiesFrom(
+  user: Pick<UserRow, 'email_verified'>,
+  grants: readonly string[],
+  seals: readonly Pick<SealRow, 'account_name' | 'quality'>[],
+): SignatureQualities {
+  const qualities: SignatureQualities = {};
+  if (user.email_verified) {
+    const held = new Set(grants);
+    qualities.ses = { any: { quality: 'SES' } };
+    if (held.has('demo')) qualities.demo = { any: { quality: 'DEMO' } };
+    for (const legislation of LEGISLATIONS) {
+      const qes = held.has(`qes.${legislation}`);
+      // A qualified identification covers the advanced level of the same legislation.
+      if (qes || held.has(`aes.${legislation}`)) {
+        qualities.aesMinimal = { ...qualities.aesMinimal, [legislation]: { quality: 'AES' } };
+      }
+      if (qes) qualities.qes = { ...qualities.qes, [legislation]: { quality: 'QES' } };
+    }
+    // aes.any: AES whatever the request's legislation, so only when both are held.
+    if (qualities.aesMinimal?.eidas && qualities.aesMinimal.zertes) {
+      qualities.aes = { any: { quality: 'AES' } };
+    }
+  }
+  if (seals.length > 0) {
+    const entries = (quality: 'aes' | 'qes') =>
+      Object.fromEntries(
+        seals
+          .filter((seal) => seal.quality === quality)
+          .map((seal) => [seal.account_name, { quality: quality === 'qes' ? 'QES' : 'AES' }]),
+      ) as Record<string, SignatureQualityEntry>;
+    qualities.seal = { aes: entries('aes'), qes: entries('qes') };
+  }
+  return qualities;
+}
+
+/** GET /v3/user/signature-qualities-detail: the same entries in Skribble's detail shape. */
+export function toQualitiesDetail(qualities: SignatureQualities): SignatureQualitiesDetail {
+  const entry = (value: SignatureQualityEntry | undefined, legislation = 'UNDEFINED') =>
+    value ? { quality: value.quality, provider: PROVIDER, legislation } : undefined;
+  const perLegislation = (values: Partial<Record<'eidas' | 'zertes', SignatureQualityEntry>>) =>
+    Object.fromEntries(
+      LEGISLATIONS.filter((legislation) => values[legislation]).map((legislation) => [
+        legislation,
+        entry(values[legislation], legislation.toUpperCase()),
+      ]),
+    );
+  const seals = (values: Record<string, SignatureQualityEntry> | undefined) =>
+    Object.fromEntries(Object.entries(values ?? {}).map(([name, value]) => [name, entry(value)!]));
+  return {
+    ...(qualities.qes ? { qes: perLegislation(qualities.qes) } : {}),
+    ...(qualities.aesMinimal ? { aes_minimal: perLegislation(qualities.aesMinimal) } : {}),
+    ...(qualities.aes?.any ? { aes: { any: entry(qualities.aes.any)! } } : {}),
+    ...(qualities.ses?.any ? { ses: { any: entry(qualities.ses.any)! } } : {}),
+    ...(qualities.demo?.any ? { demo: { any: entry(qualities.demo.any)! } } : {}),
+    ...(qualities.seal
+      ? { seal: { aes: seals(qualities.seal.aes), qes: seals(qualities.seal.qes) } }
+      : {}),
+  };
+}
+
+/**
+ * The one source of an account's signature levels: GET /v1/user and the qualities detail show
+ * them, and POST /v3/sign allows exactly what they show (signingQuality in the contract).
+ */
+export class AccountQualities {
+  constructor(
+    private readonly db: Database,
+    /** SIGNING_TEST_LEVELS: e-mail (lower case) → levels; empty in production. */
+    private readonly testLevels: Record<string, string[]>,
+  ) {}
+
+  async of(user: UserRow): Promise<SignatureQualities> {
+    return this.from(user, await findSealsOfMember(this.db, user.id));
+  }
+
+  /** The same, from the seals the caller already read with the account. */
+  from(
+    user: UserRow,
+    seals: readonly Pick<SealRow, 'account_name' | 'quality'>[],
+  ): SignatureQualities {
+    return qualitiesFrom(user, this.testLevels[user.email.toLowerCase()] ?? [], seals);
+  }
+}

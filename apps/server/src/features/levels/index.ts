@@ -1,0 +1,7 @@
+export { AccountQualities, toQualitiesDetail } from './account-qualities.ts';
+export {
+  assertLevelHeld,
+  defaultLevel,
+  type RequiredLevel,
+  requiredLevel,
+} from './signing-levels.ts';

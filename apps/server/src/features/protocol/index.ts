@@ -1,0 +1,2 @@
+export { CompletionAttachments } from './completion-attachments.ts';
+export { ProtocolService } from './protocol.service.ts';

@@ -1,0 +1,24 @@
+export { type Role, rolesOf } from './access.ts';
+export { loadVisibleDocument } from './document-access.ts';
+export { loadVisible, type VisibleRequest, visibleTo } from './request-access.ts';
+export {
+  documentHashes,
+  loadAggregate,
+  pageColumns,
+  pageOf,
+  type RequestAggregate,
+} from './request-aggregate.ts';
+export {
+  deleteRequest,
+  deleteSignatures,
+  findOwnerEmails,
+  hideRequest,
+  insertRequest,
+  insertSignature,
+  lockRequest,
+  nextPosition,
+  setOpenSignaturesStatus,
+  updateRequest,
+  updateSignatureRow,
+} from './signature-requests.repository.ts';
+export { assertDraft, assertNotEnded, assertOpen, assertTransition } from './transitions.ts';

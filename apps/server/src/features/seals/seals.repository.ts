@@ -1,0 +1,81 @@
+import type { Executor } from '../../db/database.ts';
+import type { SealQuality, SealRow, StoredSealCredential } from '../../db/tables/signing.tables.ts';
+
+/** The seal, only when `userId` is one of its members (anything else: not there). */
+export function findSealOfMember(
+  db: Executor,
+  accountName: string,
+  userId: string,
+): Promise<SealRow | undefined> {
+  return db
+    .selectFrom('seals')
+    .innerJoin('seal_members', 'seal_members.account_name', 'seals.account_name')
+    .selectAll('seals')
+    .where('seals.account_name', '=', accountName)
+    .where('seal_members.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The seals `userId` is a member of, by account name (§3 signatureQualities seal.aes, seal.qes). */
+export function findSealsOfMember(
+  db: Executor,
+  userId: string,
+): Promise<Pick<SealRow, 'account_name' | 'display_name' | 'quality'>[]> {
+  return db
+    .selectFrom('seals')
+    .innerJoin('seal_members', 'seal_members.account_name', 'seals.account_name')
+    .select(['seals.account_name', 'seals.display_name', 'seals.quality'])
+    .where('seal_members.user_id', '=', userId)
+    .orderBy('seals.account_name')
+    .execute();
+}
+
+export function lockSeal(db: Executor, accountName: string): Promise<SealRow | undefined> {
+  return db
+    .selectFrom('seals')
+    .selectAll()
+    .where('account_name', '=', accountName)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function insertSeal(
+  db: Executor,
+  seal: { accountName: string; displayName: string; quality: SealQuality; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('seals')
+    .values({
+      account_name: seal.accountName,
+      display_name: seal.displayName,
+      quality: seal.quality,
+      credential: JSON.stringify(null),
+      created_at: seal.at,
+    })
+    .execute();
+}
+
+export async function addSealMember(
+  db: Executor,
+  accountName: string,
+  userId: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .insertInto('seal_members')
+    .values({ account_name: accountName, user_id: userId, added_at: at })
+    .onConflict((conflict) => conflict.columns(['account_name', 'user_id']).doNothing())
+    .execute();
+}
+
+export async function storeSealCredential(
+  db: Executor,
+  accountName: string,
+  credential: StoredSealCredential,
+): Promise<void> {
+  await db
+    .updateTable('seals')
+    .set({ credential: JSON.stringify(credential) })
+    .where('account_name', '=', accountName)
+    .execute();
+}

@@ -1,0 +1,11 @@
+export { AttachmentsService } from './attachments.service.ts';
+export { ParticipantsService } from './participants.service.ts';
+export { RequestEventsService } from './request-events.service.ts';
+export { RequestLifecycleService } from './request-lifecycle.service.ts';
+export { RequestNotifications } from './request-notifications.ts';
+export { scheduleRetention } from './retention.job.ts';
+export { registerSendToRoutes } from './sendto.routes.ts';
+export { SendToService } from './sendto.service.ts';
+export { registerSignatureRequestRoutes } from './signature-requests.routes.ts';
+export { identityLanguage, SignatureRequestsService } from './signature-requests.service.ts';
+export { checkDocumentSignatures } from './signer-input.ts';

@@ -1,0 +1,8 @@
+export { registerCompletionJob } from './completion.job.ts';
+export { RequestSigning } from './request-signing.ts';
+export { SignerCredentials } from './signer-credentials.ts';
+export { registerSigningRoutes } from './signing.routes.ts';
+export { SigningService } from './signing.service.ts';
+export { SigningTracer } from './signing-tracer.ts';
+export { TanService } from './tan.service.ts';
+export { loadTanKey } from './tan-key.ts';

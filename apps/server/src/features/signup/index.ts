@@ -1,0 +1,2 @@
+export { registerSignupRoutes } from './signup.routes.ts';
+export { SignupService } from './signup.service.ts';

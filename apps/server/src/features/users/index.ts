@@ -1,0 +1,3 @@
+export { findUserByEmail, findUserById, insertUser, updateUser } from './users.repository.ts';
+export { registerUserRoutes } from './users.routes.ts';
+export { UsersService } from './users.service.ts';

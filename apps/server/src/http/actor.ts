@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import { requireSession } from './auth.hook.ts';
+
+/** Who is asking: the signed-in account and where the request came from (for the event log). */
+export interface Actor {
+  userId: string;
+  email: string;
+  ip: string | null;
+  language: string | undefined;
+}
+
+/**
+ * The signed-in caller as the services need them: account, address, language and IP. The account
+ * was read with the session in the same statement (auth hook), so this costs no query.
+ */
+export function actorOf(request: FastifyRequest): Actor {
+  const session = requireSession(request);
+  return {
+    userId: session.userId,
+    email: session.email,
+    ip: request.ip ?? null,
+    language: session.language,
+  };
+}
