@@ -1,10 +1,10 @@
 import type { CscSignerPort } from '@signet/trust';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { buildAdapters, composeFeatures } from './composition-root.ts';
+import { buildAdapters, composeFeatures, openDatabase } from './composition-root.ts';
 import type { Config } from './config/config.ts';
 import { prepareDummyHash } from './crypto/passwords.ts';
-import { createDatabase, type Database } from './db/database.ts';
+import type { Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { SessionsService } from './features/sessions/index.ts';
 import { registerAuthHook } from './http/auth.hook.ts';
@@ -50,7 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const clock = options.clock ?? systemClock;
   await prepareDummyHash();
   const ownsDb = !options.db;
-  const db = options.db ?? openDatabase(config);
+  const db = options.db ?? openDatabase(config, config.databasePoolSize);
   if (options.migrate !== false) await migrateToLatest(db);
 
   const app: FastifyInstance = Fastify({
@@ -95,14 +95,4 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   return Object.assign(app, { signet: { db, jobs, sms } });
-}
-
-function openDatabase(config: Config): Database {
-  return config.databaseUrl
-    ? createDatabase({
-        kind: 'postgres',
-        url: config.databaseUrl,
-        poolSize: config.databasePoolSize,
-      })
-    : createDatabase({ kind: 'pglite', dataDir: `${config.dataDir}/db` });
 }

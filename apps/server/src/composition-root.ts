@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { createRenderer, createSigningQueue } from '@signet/pdf';
 import type { CscSignerPort } from '@signet/trust';
 import type { Config } from './config/config.ts';
-import type { Database } from './db/database.ts';
+import { createDatabase, type Database } from './db/database.ts';
 import { ContactsService, registerContactRoutes } from './features/contacts/index.ts';
 import { registerMailboxRoutes } from './features/dev/index.ts';
 import {
@@ -90,6 +90,16 @@ export interface AdapterOptions {
   signerPort?: (builtIn: CscSignerPort) => CscSignerPort;
 }
 
+/** The database: PostgreSQL when DATABASE_URL names one, else PGlite in DATA_DIR/db. */
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  poolSize: number,
+): Database {
+  return config.databaseUrl
+    ? createDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize })
+    : createDatabase({ kind: 'pglite', dataDir: `${config.dataDir}/db` });
+}
+
 export async function buildAdapters(
   config: Config,
   db: Database,
@@ -140,11 +150,13 @@ export async function composeFeatures(
 
   const seals = new SealsService(db, clock);
   const qualities = new AccountQualities(db, config.signing.testLevels);
-  const users = new UsersService(db, clock, mail, LANGUAGES, qualities);
   const visualSignatures = new VisualSignaturesService(db, clock, blobs, {
     publicUrl,
     isDemoTrustService: trust.isDemoTrustService,
   });
+  const users = new UsersService(db, clock, mail, LANGUAGES, qualities, (userId) =>
+    visualSignatures.permissions(userId),
+  );
   const notifications = new RequestNotifications(db, mail, publicUrl);
   const pages = new PageRenderJobs(db, clock, blobs, renderer, jobs);
   const prerender = new PagePrerender(db, pages, limits.prerenderPages);

@@ -1,6 +1,5 @@
 import { AppError, type EndpointAuth } from '@signet/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionsService } from '../features/sessions/index.ts';
 
 export interface RequestSession {
   userId: string;
@@ -31,7 +30,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * The one place where each endpoint's declared `auth` is enforced, before the body is read.
  * Handlers for `user` endpoints can rely on `request.session` being set.
  */
-export function registerAuthHook(app: FastifyInstance, sessions: SessionsService): void {
+/** Who a bearer token belongs to (the sessions feature answers it). */
+export interface SessionLookup {
+  authenticate(token: string): Promise<RequestSession | null>;
+}
+
+export function registerAuthHook(app: FastifyInstance, sessions: SessionLookup): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const auth = request.routeOptions.config.auth;

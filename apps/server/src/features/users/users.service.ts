@@ -1,4 +1,10 @@
-import { type AcceptBody, AppError, type UpdateUserBody, type User } from '@signet/contract';
+import {
+  type AcceptBody,
+  AppError,
+  type UpdateUserBody,
+  type User,
+  type VisualSignaturePermissions,
+} from '@signet/contract';
 import { verifyPassword } from '../../crypto/passwords.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserAttributes, UserRow } from '../../db/schema.ts';
@@ -6,7 +12,6 @@ import type { RequestSession } from '../../http/auth.hook.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { MailService } from '../../providers/mail/mail.service.ts';
 import { type AccountQualities, toQualitiesDetail } from '../levels/index.ts';
-import { findPermissions } from '../visual-signatures/index.ts';
 import { toUserView } from './user-view.ts';
 import { deleteUser, findUserById, lockUser, updateUser } from './users.repository.ts';
 
@@ -24,6 +29,10 @@ export class UsersService {
     private readonly mail: MailService,
     private readonly languages: readonly string[],
     private readonly qualities: AccountQualities,
+    /** §3 permissions.visualSignatures, as the visual signatures feature keeps them. */
+    private readonly visualSignaturePermissions: (
+      userId: string,
+    ) => Promise<VisualSignaturePermissions>,
   ) {}
 
   async get(session: RequestSession): Promise<User> {
@@ -96,7 +105,7 @@ export class UsersService {
 
   /** §3 User with its permissions.visualSignatures (nothing stored: nothing locked). */
   private async view(row: UserRow): Promise<User> {
-    const permissions = await findPermissions(this.db, row.id);
+    const permissions = await this.visualSignaturePermissions(row.id);
     return toUserView(row, this.languages, await this.qualities.of(row), permissions);
   }
 }

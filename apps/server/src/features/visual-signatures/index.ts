@@ -1,5 +1,4 @@
 export { visualAppearanceFor } from './visual-appearance.ts';
-export { findPermissions } from './visual-signatures.repository.ts';
 export { registerVisualSignatureRoutes } from './visual-signatures.routes.ts';
 export type { StampSource } from './visual-signatures.service.ts';
 export { VisualSignaturesService } from './visual-signatures.service.ts';

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config/config.ts';
-import { createDatabase } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { systemClock } from '../../jobs/clock.ts';
-import { SealsService } from './seals.service.ts';
+import { openDatabase } from './composition-root.ts';
+import { loadConfig } from './config/config.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { SealsService } from './features/seals/index.ts';
+import { systemClock } from './jobs/clock.ts';
 
 const USAGE = `Seals of this deployment (until business accounts manage them):
   node --import tsx apps/server/src/features/signing/seal-admin.cli.ts create \\
@@ -29,9 +29,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
-  const db = config.databaseUrl
-    ? createDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 2 })
-    : createDatabase({ kind: 'pglite', dataDir: `${config.dataDir}/db` });
+  const db = openDatabase(config, 2);
   try {
     await migrateToLatest(db);
     const seals = new SealsService(db, systemClock);
