@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every check CI runs: system packages, typecheck, lint, unit/API tests, browser journeys.
+# Runs every check CI runs: system packages, typecheck, lint, decision records, unit/API tests,
+# browser journeys.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,6 +31,8 @@ step "typecheck"
 npm run typecheck --silent
 step "lint"
 npx biome check .
+step "decision records"
+node scripts/check-adrs.mjs
 step "unit and API tests"
 npx vitest run
 step "build"
