@@ -214,9 +214,10 @@ interface EngineRun {
 }
 
 /**
- * The engine alone, making the calls the server's signing makes (signing.service.ts `signerFor`
- * and `signIn`) in the same order with the same options: the certificate issued at the trust
- * service in the signer's name with the TAN as its OTP; the signer built by `verifiedCscPdfSigner`
+ * The engine alone, making the calls the server's signing makes (signer-credentials.ts `signerFor`
+ * and request-signing.ts `signIn`) in the same order with the same options: the certificate issued
+ * at the trust service in the signer's name, without an OTP of its own since the server checked the
+ * TAN already (docs/decisions/0610); the signer built by `verifiedCscPdfSigner`
  * over the server's CSC port (the built-in one here, as in the server the benchmark starts), which
  * reads the chain with credentials/info; then packages/pdf `sign` at B-T with the trust service's
  * TSA, whose one signature value goes through credentials/authorize and signatures/signHash and is
@@ -226,19 +227,16 @@ interface EngineRun {
  * row lock, reading the current version and storing the new one, the event and the commit.
  */
 async function engineOnce(trust: TrustService, pdf: Uint8Array, n: number): Promise<EngineRun> {
-  const otp = '123456';
   const signerName = { name: 'Bench Signer', email: 'bench-signer@example.com' };
   const t0 = performance.now();
   const credential = await trust.issueCertificate({
     subject: signerName,
     level: 'ses',
     legislation: 'eidas',
-    otp,
     userID: 'bench-signer',
   });
   const signer = await verifiedCscPdfSigner(trust.csc, {
     credentialID: credential.credentialId,
-    otp,
     expected: signerName,
   });
   const t1 = performance.now();
