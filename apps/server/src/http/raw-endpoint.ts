@@ -8,6 +8,8 @@ type Out<S> = S extends AnySchema ? z.output<S> : undefined;
 export interface RawContext<E extends Endpoint> {
   params: Out<E['params']>;
   query: Out<E['query']>;
+  /** The JSON body as the contract's schema parsed it (`jsonBody` endpoints; else undefined). */
+  body: Out<E['body']>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -21,7 +23,11 @@ export function registerRawEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   rateLimit: RateLimitPolicy,
-  options: { bodyLimit?: number },
+  /**
+   * `jsonBody`: the body is JSON only, validated by the contract's schema before the handler runs
+   * (endpoints that also take uploads parse theirs with parseJsonBody).
+   */
+  options: { bodyLimit?: number; jsonBody?: boolean },
   handler: (context: RawContext<E>) => Promise<unknown>,
 ): void {
   app.route({
@@ -34,6 +40,7 @@ export function registerRawEndpoint<E extends Endpoint>(
       ...(endpoint.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(options.jsonBody && endpoint.body ? { body: endpoint.body } : {}),
     },
     config: {
       auth: endpoint.auth,
@@ -43,6 +50,7 @@ export function registerRawEndpoint<E extends Endpoint>(
       handler({
         params: request.params as Out<E['params']>,
         query: request.query as Out<E['query']>,
+        body: (options.jsonBody ? request.body : undefined) as Out<E['body']>,
         request,
         reply,
       }),

@@ -8,10 +8,8 @@ import {
   listVisualSignatures,
   previewVisualSignature,
   previewVisualSignatureDraft,
-  toRouterPath,
   updateVisualSignature,
   uploadSignatureImage,
-  type VisualSignaturePreviewValues,
 } from '@signet/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireSession } from '../../http/auth.hook.ts';
@@ -70,23 +68,14 @@ export async function registerVisualSignatureRoutes(
     async ({ query, request, reply }) =>
       sendPng(reply, await service.preview(userOf(request), query.id)),
   );
-  app.route({
-    method: previewVisualSignatureDraft.method,
-    url: toRouterPath(previewVisualSignatureDraft.path),
-    schema: {
-      summary: previewVisualSignatureDraft.summary,
-      tags: [...previewVisualSignatureDraft.tags],
-      security: [{ bearer: [] }],
-      body: previewVisualSignatureDraft.body,
-    },
-    config: { auth: previewVisualSignatureDraft.auth },
-    handler: async (request, reply) =>
-      sendPng(
-        reply,
-        // Validated (and defaults filled) by the body schema above.
-        await service.previewDraft(userOf(request), request.body as VisualSignaturePreviewValues),
-      ),
-  });
+  registerRawEndpoint(
+    app,
+    previewVisualSignatureDraft,
+    rateLimit,
+    { jsonBody: true },
+    async ({ body, request, reply }) =>
+      sendPng(reply, await service.previewDraft(userOf(request), body)),
+  );
   registerEndpoint(app, deleteSignatureImage, rateLimit, ({ params, request }) =>
     service.deleteImage(userOf(request), params.id),
   );
