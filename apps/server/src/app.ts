@@ -1,4 +1,4 @@
-import type { CscSignerPort } from '@signet/trust';
+import type { CscSignerPort, TrustService } from '@signet/trust';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { buildAdapters, composeFeatures, openDatabase } from './composition-root.ts';
@@ -20,6 +20,7 @@ import { scheduleCleanup } from './jobs/cleanup.job.ts';
 import { type Clock, systemClock } from './jobs/clock.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import type { SmsProvider } from './providers/sms/sms.port.ts';
+import type { TrustPort } from './providers/trust/trust.port.ts';
 
 export interface BuildOptions {
   /** A database opened by the caller (tests share one per file); closed by the caller, not the app. */
@@ -36,6 +37,11 @@ export interface BuildOptions {
    * client of a remote provider (default: the built-in port itself).
    */
   signerPort?: (builtIn: CscSignerPort) => CscSignerPort;
+  /**
+   * The whole trust port, given the built-in trust service: a provider's adapter (its own
+   * credentials, its one-time code). Replaces the built-in port and `signerPort`.
+   */
+  trustPort?: (builtIn: TrustService) => TrustPort;
 }
 
 /** The app plus the parts later features and tests reach for directly. */

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { createRenderer, createSigningQueue } from '@signet/pdf';
-import type { CscSignerPort } from '@signet/trust';
+import type { CscSignerPort, TrustService } from '@signet/trust';
 import type { Config } from './config/config.ts';
 import { createDatabase, type Database } from './db/database.ts';
 import { ContactsService, registerContactRoutes } from './features/contacts/index.ts';
@@ -88,6 +88,11 @@ export interface Adapters {
 export interface AdapterOptions {
   /** The CSC calls signatures go through, given the built-in trust service's (a remote provider's client). */
   signerPort?: (builtIn: CscSignerPort) => CscSignerPort;
+  /**
+   * The whole trust port, given the built-in trust service (a remote provider's adapter, e.g. one
+   * that owns the signer's one-time code); replaces the built-in port, `signerPort` included.
+   */
+  trustPort?: (builtIn: TrustService) => TrustPort;
 }
 
 /** The database: PostgreSQL when DATABASE_URL names one, else PGlite in DATA_DIR/db. */
@@ -122,7 +127,9 @@ export async function buildAdapters(
     blobs,
     mail: new MailService(jobs, mailProvider, blobs),
     sms: createSmsProvider(config.sms, db, clock),
-    trust: builtInTrustPort(builtInTrust, csc),
+    trust: options.trustPort
+      ? options.trustPort(builtInTrust)
+      : builtInTrustPort(builtInTrust, csc),
     renderer,
     async close() {
       await mailProvider.close();
