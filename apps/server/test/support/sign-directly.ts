@@ -1,6 +1,6 @@
 import { sign } from '@signet/pdf';
 import type { Database } from '../../src/db/database.ts';
-import { appendEvent } from '../../src/features/events/events.repository.ts';
+import { appendEvent } from '../../src/features/events/event-log.ts';
 import { FileBlobStore } from '../../src/providers/blobs/file-blob-store.ts';
 import { openBuiltInTrust } from '../../src/providers/trust/built-in-trust.ts';
 

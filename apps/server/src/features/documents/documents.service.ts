@@ -10,11 +10,13 @@ import { appendEvent } from '../events/index.ts';
 import {
   assertDraft,
   documentHashes,
+  findOwnerEmail,
   loadVisible,
   loadVisibleDocument,
   updateRequest,
 } from '../request-core/index.ts';
 import { collectBlobs } from './blob-collector.ts';
+import { deleteDocument } from './documents.repository.ts';
 import { findPageImage } from './page-images.repository.ts';
 import type { PageRenderJobs } from './page-render.jobs.ts';
 import { uniqueNames, writeZip } from './zip-writer.ts';
@@ -38,9 +40,7 @@ export class DocumentsService {
   async metadata(actor: Actor, id: string): Promise<DocumentMetadata> {
     const { document, visible } = await loadVisibleDocument(this.db, actor, id);
     const owner = visible.aggregate.request.owner_id;
-    const ownerRow = owner
-      ? await this.db.selectFrom('users').select('email').where('id', '=', owner).executeTakeFirst()
-      : undefined;
+    const ownerEmail = owner ? await findOwnerEmail(this.db, owner) : undefined;
     const pages = document.pages as unknown as StoredPageSize[];
     return {
       id: document.id,
@@ -54,7 +54,7 @@ export class DocumentsService {
       signature_request_id: document.request_id,
       version_id: document.current_hash,
       normalized: document.normalized,
-      owner: ownerRow?.email ?? null,
+      owner: ownerEmail ?? null,
       created_at: new Date(document.created_at).toISOString(),
       updated_at: new Date(document.updated_at).toISOString(),
     };
@@ -149,7 +149,7 @@ export class DocumentsService {
       // Removing a document from a request is a DRAFT edit; erasing one is for ended requests.
       if (status === 'OPEN' || fromRequest !== undefined) assertDraft(status);
       const now = this.clock();
-      await tx.deleteFrom('documents').where('id', '=', id).execute();
+      await deleteDocument(tx, id);
       const remaining = visible.aggregate.documents.filter((d) => d.id !== id);
       if (status !== 'DRAFT' && remaining.length === 0) {
         await updateRequest(tx, visible.aggregate.request.id, { documents_deleted_at: now });

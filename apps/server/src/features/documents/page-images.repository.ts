@@ -46,3 +46,15 @@ export async function findPageCounts(db: Executor, hashes: string[]): Promise<Ma
     .execute();
   return new Map(rows.map((row) => [row.current_hash, row.page_count]));
 }
+
+/** Removes every page image rendered from a PDF, answering the image blobs they pointed to. */
+export function deletePageImagesOf(
+  db: Executor,
+  pdfHash: string,
+): Promise<{ image_hash: string | null }[]> {
+  return db
+    .deleteFrom('page_images')
+    .where('pdf_hash', '=', pdfHash)
+    .returning('image_hash')
+    .execute();
+}

@@ -1,35 +1,23 @@
 import type { Executor } from '../../db/database.ts';
 import type { RequestEventRow } from '../../db/tables/signature-requests.tables.ts';
-import { type ChainedEvent, chainEvent, type NewEvent } from './event-chain.ts';
-
-export type { NewEvent } from './event-chain.ts';
+import type { ChainedEvent } from './event-chain.ts';
 
 /** The last event of a request's chain: what the next one is chained to. */
 export type ChainEnd = Pick<ChainedEvent, 'seq' | 'hash'>;
 
-/**
- * Appends an event to its request's chain; the only way an event is written. Callers hold the
- * request row lock (`FOR UPDATE`) in the same transaction as the state change, so events of one
- * request are written one at a time; the primary key (request_id, seq) refuses a second writer
- * that did not. `after`: the chain's end as the caller read it under that lock (null: no event
- * yet), which spares reading it again.
- */
-export async function appendEvent(
-  db: Executor,
-  event: NewEvent,
-  after?: ChainEnd | null,
-): Promise<ChainedEvent> {
-  const last =
-    after !== undefined
-      ? after
-      : await db
-          .selectFrom('request_events')
-          .select(['seq', 'hash'])
-          .where('request_id', '=', event.requestId)
-          .orderBy('seq', 'desc')
-          .limit(1)
-          .executeTakeFirst();
-  const chained = chainEvent(event, last ?? null);
+/** The request's last event (undefined: none yet). */
+export function findChainEnd(db: Executor, requestId: string): Promise<ChainEnd | undefined> {
+  return db
+    .selectFrom('request_events')
+    .select(['seq', 'hash'])
+    .where('request_id', '=', requestId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Writes an event already chained to its predecessor (appendEvent is the only caller). */
+export async function insertEvent(db: Executor, chained: ChainedEvent): Promise<void> {
   await db
     .insertInto('request_events')
     .values({
@@ -38,7 +26,6 @@ export async function appendEvent(
       data: JSON.stringify(chained.data),
     })
     .execute();
-  return chained;
 }
 
 export async function listEvents(db: Executor, requestId: string): Promise<ChainedEvent[]> {

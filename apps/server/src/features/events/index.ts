@@ -6,4 +6,5 @@ export {
   GENESIS_HASH,
   verifyChain,
 } from './event-chain.ts';
-export { appendEvent, listEvents } from './events.repository.ts';
+export { appendEvent } from './event-log.ts';
+export { listEvents } from './events.repository.ts';

@@ -3,6 +3,11 @@ import type { SignatureRequestRow } from '../../db/tables/signature-requests.tab
 import type { Clock } from '../../jobs/clock.ts';
 import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
 import type { MailAttachmentRef } from '../../providers/mail/mail.service.ts';
+import {
+  findRequestOwnerOrThrow,
+  listCurrentDocumentVersions,
+  recordSignatureProtocol,
+} from './protocol.repository.ts';
 import type { ProtocolService } from './protocol.service.ts';
 
 export interface CompletionAttachmentSettings {
@@ -36,20 +41,11 @@ export class CompletionAttachments {
   ) {}
 
   async forRequest(requestId: string): Promise<MailAttachmentRef[]> {
-    const request = await this.db
-      .selectFrom('signature_requests')
-      .select(['id', 'owner_id'])
-      .where('id', '=', requestId)
-      .executeTakeFirstOrThrow();
+    const request = await findRequestOwnerOrThrow(this.db, requestId);
     const settings = await completionAttachmentSettings(this.db, request);
     const attachments: MailAttachmentRef[] = [];
     if (settings.signedDocument) {
-      const documents = await this.db
-        .selectFrom('documents')
-        .select(['title', 'current_hash'])
-        .where('request_id', '=', requestId)
-        .orderBy('position')
-        .execute();
+      const documents = await listCurrentDocumentVersions(this.db, requestId);
       for (const document of documents)
         attachments.push({
           filename: pdfName(document.title),
@@ -60,11 +56,11 @@ export class CompletionAttachments {
     if (settings.signatureProtocol) {
       const protocol = await this.protocol.forRequest(requestId);
       const blob = await this.blobs.put(protocol.bytes);
-      await this.db
-        .insertInto('signature_protocols')
-        .values({ request_id: requestId, blob_hash: blob, created_at: this.clock() })
-        .onConflict((conflict) => conflict.doNothing())
-        .execute();
+      await recordSignatureProtocol(this.db, {
+        request_id: requestId,
+        blob_hash: blob,
+        created_at: this.clock(),
+      });
       attachments.push({ filename: protocol.filename, contentType: 'application/pdf', blob });
     }
     return attachments;

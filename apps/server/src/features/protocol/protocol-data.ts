@@ -4,6 +4,7 @@ import type { UserAttributes } from '../../db/schema.ts';
 import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
 import { type ChainedEvent, type ChainVerdict, listEvents, verifyChain } from '../events/index.ts';
 import type { RequestAggregate } from '../request-core/index.ts';
+import { findOwnerAccount, findSignerAccounts } from './protocol.repository.ts';
 
 /** One document of the request with what its current file says about its signatures. */
 export interface ProtocolDocument {
@@ -70,13 +71,7 @@ export async function gatherProtocolData(
 ): Promise<ProtocolData> {
   const { request } = aggregate;
   const events = await listEvents(db, request.id);
-  const owner = request.owner_id
-    ? await db
-        .selectFrom('users')
-        .select(['email', 'attributes'])
-        .where('id', '=', request.owner_id)
-        .executeTakeFirst()
-    : undefined;
+  const owner = request.owner_id ? await findOwnerAccount(db, request.owner_id) : undefined;
 
   const documents: ProtocolDocument[] = [];
   for (const document of aggregate.documents) {
@@ -93,14 +88,7 @@ export async function gatherProtocolData(
   }
 
   const emails = aggregate.signatures.map((s) => s.email);
-  const accounts =
-    emails.length === 0
-      ? []
-      : await db
-          .selectFrom('users')
-          .select(['email', 'email_verified', 'first_name', 'last_name', 'attributes'])
-          .where('email', 'in', emails)
-          .execute();
+  const accounts = emails.length === 0 ? [] : await findSignerAccounts(db, emails);
   const accountOf = new Map(accounts.map((account) => [account.email, account]));
 
   const claimed = new Set<SignatureValidation>();

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.ts';
 import type { DocumentRow } from '../../db/tables/signature-requests.tables.ts';
 import type { Actor } from '../../http/actor.ts';
 import { loadVisible, type VisibleRequest } from './request-access.ts';
+import { findDocumentRequest } from './signature-requests.repository.ts';
 
 /** A document is visible to whoever may see its request; anyone else gets 404. */
 export async function loadVisibleDocument(
@@ -11,11 +12,7 @@ export async function loadVisibleDocument(
   documentId: string,
   options: { lock?: boolean } = {},
 ): Promise<{ document: DocumentRow; visible: VisibleRequest }> {
-  const found = await db
-    .selectFrom('documents')
-    .select('request_id')
-    .where('id', '=', documentId)
-    .executeTakeFirst();
+  const found = await findDocumentRequest(db, documentId);
   const notFound = new AppError('NOT_FOUND', 'No such document');
   if (!found) throw notFound;
   let visible: VisibleRequest;

@@ -4,19 +4,20 @@ export { loadVisible, type VisibleRequest, visibleTo } from './request-access.ts
 export {
   documentHashes,
   loadAggregate,
-  pageColumns,
   pageOf,
   type RequestAggregate,
 } from './request-aggregate.ts';
 export {
   deleteRequest,
   deleteSignatures,
+  findOwnerEmail,
   findOwnerEmails,
   hideRequest,
   insertRequest,
   insertSignature,
   lockRequest,
   nextPosition,
+  pageColumns,
   setOpenSignaturesStatus,
   updateRequest,
   updateSignatureRow,

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type {
   AttachmentRow,
@@ -14,6 +13,7 @@ import {
   listObservers,
   listSignatures,
   lockRequest,
+  type PageColumns,
 } from './signature-requests.repository.ts';
 
 /** A request with everything that belongs to it. */
@@ -85,34 +85,6 @@ const dates = <T extends Record<string, unknown>>(row: T, keys: readonly string[
   }
   return copy as T;
 };
-
-/** What one statement brings with a request (the signing call's reads), besides its own row. */
-export interface PageColumns {
-  owner_email: string | null;
-  documents: DocumentRow[];
-  signatures: SignatureRow[];
-  observers: ObserverRow[];
-  attachments: AttachmentRow[];
-}
-
-/** A request's rows of one table as a JSON array, in the given order (`[]` when none). */
-const rowsOf = <T>(table: string, alias: string, order: string) =>
-  sql<
-    T[]
-  >`coalesce((SELECT json_agg(${sql.ref(alias)} ORDER BY ${sql.ref(`${alias}.${order}`)}) FROM ${sql.table(table)} AS ${sql.ref(alias)} WHERE ${sql.ref(`${alias}.request_id`)} = r.id), '[]'::json)`;
-
-/**
- * The columns that bring a page's documents, signatures, observers, attachments and owner's
- * address with each request (JSON built by the database, `json_agg` of the rows: no jsonb
- * conversion), for a statement where the request is `r`.
- */
-export const pageColumns = [
-  sql<string | null>`(SELECT u.email FROM users u WHERE u.id = r.owner_id)`.as('owner_email'),
-  rowsOf<DocumentRow>('documents', 'd', 'position').as('documents'),
-  rowsOf<SignatureRow>('signatures', 's', 'position').as('signatures'),
-  rowsOf<ObserverRow>('observers', 'o', 'invited_at').as('observers'),
-  rowsOf<AttachmentRow>('attachments', 'a', 'created_at').as('attachments'),
-] as const;
 
 export interface Page {
   aggregates: RequestAggregate[];

@@ -44,6 +44,18 @@ export async function deleteRequest(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('signature_requests').where('id', '=', id).execute();
 }
 
+/** The request a document belongs to (its visibility is the request's). */
+export function findDocumentRequest(
+  db: Executor,
+  documentId: string,
+): Promise<{ request_id: string } | undefined> {
+  return db
+    .selectFrom('documents')
+    .select('request_id')
+    .where('id', '=', documentId)
+    .executeTakeFirst();
+}
+
 export function listDocuments(db: Executor, requestIds: string[]): Promise<DocumentRow[]> {
   if (requestIds.length === 0) return Promise.resolve([]);
   return db
@@ -193,3 +205,41 @@ export async function findOwnerEmails(db: Executor, ownerIds: (string | null)[])
     .execute();
   return new Map(rows.map((row) => [row.id, row.email]));
 }
+
+/** The owner's current address (a deleted owner has none). */
+export async function findOwnerEmail(db: Executor, ownerId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', ownerId)
+    .executeTakeFirst();
+  return row?.email;
+}
+
+/** What one statement brings with a request (the signing call's reads), besides its own row. */
+export interface PageColumns {
+  owner_email: string | null;
+  documents: DocumentRow[];
+  signatures: SignatureRow[];
+  observers: ObserverRow[];
+  attachments: AttachmentRow[];
+}
+
+/** A request's rows of one table as a JSON array, in the given order (`[]` when none). */
+const rowsOf = <T>(table: string, alias: string, order: string) =>
+  sql<
+    T[]
+  >`coalesce((SELECT json_agg(${sql.ref(alias)} ORDER BY ${sql.ref(`${alias}.${order}`)}) FROM ${sql.table(table)} AS ${sql.ref(alias)} WHERE ${sql.ref(`${alias}.request_id`)} = r.id), '[]'::json)`;
+
+/**
+ * The columns that bring a page's documents, signatures, observers, attachments and owner's
+ * address with each request (JSON built by the database, `json_agg` of the rows: no jsonb
+ * conversion), for a statement where the request is `r`.
+ */
+export const pageColumns = [
+  sql<string | null>`(SELECT u.email FROM users u WHERE u.id = r.owner_id)`.as('owner_email'),
+  rowsOf<DocumentRow>('documents', 'd', 'position').as('documents'),
+  rowsOf<SignatureRow>('signatures', 's', 'position').as('signatures'),
+  rowsOf<ObserverRow>('observers', 'o', 'invited_at').as('observers'),
+  rowsOf<AttachmentRow>('attachments', 'a', 'created_at').as('attachments'),
+] as const;

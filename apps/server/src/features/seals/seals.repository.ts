@@ -30,6 +30,19 @@ export function findSealsOfMember(
     .execute();
 }
 
+/** The id of the account with this address (members must have one). */
+export async function findAccountIdByEmail(
+  db: Executor,
+  email: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export function lockSeal(db: Executor, accountName: string): Promise<SealRow | undefined> {
   return db
     .selectFrom('seals')

@@ -7,6 +7,7 @@ import type { Clock } from '../../jobs/clock.ts';
 import type { TrustPort } from '../../providers/trust/trust.port.ts';
 import {
   addSealMember,
+  findAccountIdByEmail,
   findSealOfMember,
   findSealsOfMember,
   insertSeal,
@@ -112,12 +113,9 @@ export class SealsService {
   }
 
   private async addMemberIn(tx: Database, accountName: string, email: string, at: Date) {
-    const user = await tx
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email.trim().toLowerCase())
-      .executeTakeFirst();
-    if (!user) throw new Error(`No account with the e-mail ${email}: members must have an account`);
-    await addSealMember(tx, accountName, user.id, at);
+    const userId = await findAccountIdByEmail(tx, email.trim().toLowerCase());
+    if (userId === undefined)
+      throw new Error(`No account with the e-mail ${email}: members must have an account`);
+    await addSealMember(tx, accountName, userId, at);
   }
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import { deleteStaleFailures } from './login-lockout.repository.ts';
+import { deleteStaleLoginFailures } from './login-lockout.ts';
 import { deleteExpiredSessions } from './sessions.repository.ts';
 
 export { registerSessionRoutes } from './sessions.routes.ts';
@@ -8,7 +8,7 @@ export { type IssuedSession, SessionsService } from './sessions.service.ts';
 /** Housekeeping: expired sessions and login-failure counters past their window. */
 export const sessionsCleanup = (db: Executor) => async (now: Date) => {
   await deleteExpiredSessions(db, now);
-  await deleteStaleFailures(db, now);
+  await deleteStaleLoginFailures(db, now);
 };
 export { clearFailures } from './login-lockout.repository.ts';
 export { deleteSessionsOfUser } from './sessions.repository.ts';

@@ -1,9 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
-/** §7 login: 10 failures within 15 minutes lock the account for 15 minutes. */
-export const LOCKOUT = { maxFailures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
-
 export async function findLock(db: Executor, email: string, now: Date): Promise<Date | undefined> {
   const row = await db
     .selectFrom('login_failures')
@@ -15,16 +12,16 @@ export async function findLock(db: Executor, email: string, now: Date): Promise<
 }
 
 /**
- * Counts one failure in a single atomic upsert (several server processes share the counter) and
- * returns the lock's end when this failure reached the limit.
+ * Counts one failure in a single atomic upsert (several server processes share the counter),
+ * starting a new count when the address's window began at or before `windowStart`; answers the
+ * count it reached.
  */
-export async function recordFailure(
+export async function countFailure(
   db: Executor,
   email: string,
   now: Date,
-): Promise<Date | undefined> {
-  const windowStart = new Date(now.getTime() - LOCKOUT.windowMs);
-  const lockEnd = new Date(now.getTime() + LOCKOUT.lockMs);
+  windowStart: Date,
+): Promise<number> {
   const stale = sql<boolean>`login_failures.window_started_at <= ${windowStart}`;
   const row = await db
     .insertInto('login_failures')
@@ -37,22 +34,28 @@ export async function recordFailure(
     )
     .returning(['failures'])
     .executeTakeFirstOrThrow();
-  if (row.failures < LOCKOUT.maxFailures) return undefined;
-  // The lock starts a fresh window: after it ends, the next failures count from zero.
+  return row.failures;
+}
+
+/** Locks the address until `lockEnd`, which also starts its next window with no failures. */
+export async function lockAddress(db: Executor, email: string, lockEnd: Date): Promise<void> {
   await db
     .updateTable('login_failures')
     .set({ locked_until: lockEnd, failures: 0, window_started_at: lockEnd })
     .where('email', '=', email)
     .execute();
-  return lockEnd;
 }
 
 export async function clearFailures(db: Executor, email: string): Promise<void> {
   await db.deleteFrom('login_failures').where('email', '=', email).execute();
 }
 
-export async function deleteStaleFailures(db: Executor, now: Date): Promise<number> {
-  const windowStart = new Date(now.getTime() - LOCKOUT.windowMs);
+/** Counters whose window began at or before `windowStart` and that hold no lock past `now`. */
+export async function deleteStaleFailures(
+  db: Executor,
+  windowStart: Date,
+  now: Date,
+): Promise<number> {
   const result = await db
     .deleteFrom('login_failures')
     .where('window_started_at', '<=', windowStart)

@@ -6,7 +6,8 @@ import type { UserAttributes } from '../../db/schema.ts';
 import type { RequestSession } from '../../http/auth.hook.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import { findUserByEmail, updateUser } from '../users/index.ts';
-import { clearFailures, findLock, recordFailure } from './login-lockout.repository.ts';
+import { clearFailures, findLock } from './login-lockout.repository.ts';
+import { recordFailure } from './login-lockout.ts';
 import {
   deleteSession,
   deleteSessionsOfUser,

@@ -9,6 +9,7 @@ import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
 import { checkUploadBytes, collectBlobs, type UploadLimits } from '../documents/index.ts';
 import { appendEvent } from '../events/index.ts';
 import { assertNotEnded, documentHashes, loadVisible } from '../request-core/index.ts';
+import { deleteAttachment, insertAttachment } from './attachments.repository.ts';
 import { requireOwner } from './signature-requests.service.ts';
 
 const ACCEPTED: ReadonlySet<string> = new Set(ATTACHMENT_CONTENT_TYPES);
@@ -65,7 +66,7 @@ export class AttachmentsService {
       const visible = await loadVisible(tx, actor, id, { lock: true });
       requireOwner(visible, 'Only the owner can attach files');
       assertNotEnded(visible.aggregate.request.status_overall as StatusOverall);
-      await tx.insertInto('attachments').values(row).execute();
+      await insertAttachment(tx, row);
       await appendEvent(tx, {
         requestId: id,
         action: 'attachment_added',
@@ -113,7 +114,7 @@ export class AttachmentsService {
       assertNotEnded(visible.aggregate.request.status_overall as StatusOverall);
       const attachment = visible.aggregate.attachments.find((a) => a.id === aid);
       if (!attachment) throw notFound('attachment');
-      await tx.deleteFrom('attachments').where('id', '=', aid).execute();
+      await deleteAttachment(tx, aid);
       await appendEvent(tx, {
         requestId: id,
         action: 'attachment_removed',

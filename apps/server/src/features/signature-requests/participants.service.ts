@@ -20,6 +20,12 @@ import {
   updateRequest,
   updateSignatureRow,
 } from '../request-core/index.ts';
+import {
+  deleteObserver,
+  findSignatureOrThrow,
+  insertObserver,
+  setSignaturePosition,
+} from './participants.repository.ts';
 import type { RequestNotifications } from './request-notifications.ts';
 import { toSignatureView } from './request-view.ts';
 import {
@@ -54,7 +60,7 @@ export class ParticipantsService {
         visible.aggregate.documents,
         now,
       );
-      await tx.updateTable('signatures').set({ position }).where('sid', '=', added!.sid).execute();
+      await setSignaturePosition(tx, added!.sid, position);
       await updateRequest(tx, id, { updated_at: now });
       await appendEvent(tx, {
         requestId: id,
@@ -66,11 +72,7 @@ export class ParticipantsService {
         at: now,
         data: added!,
       });
-      const row = await tx
-        .selectFrom('signatures')
-        .selectAll()
-        .where('sid', '=', added!.sid)
-        .executeTakeFirstOrThrow();
+      const row = await findSignatureOrThrow(tx, added!.sid);
       return { row, request: visible.aggregate.request };
     });
     // Joining an OPEN request is an invitation of its own.
@@ -170,7 +172,7 @@ export class ParticipantsService {
         invited_by: actor.email,
         invited_at: now,
       };
-      await tx.insertInto('observers').values(row).execute();
+      await insertObserver(tx, row);
       await recordContact(tx, actor.userId, email, now);
       await updateRequest(tx, id, { updated_at: now });
       await appendEvent(tx, {
@@ -207,7 +209,7 @@ export class ParticipantsService {
       const observer = visible.aggregate.observers.find((o) => o.id === oid);
       if (!observer) throw notFound('observer');
       const now = this.clock();
-      await tx.deleteFrom('observers').where('id', '=', oid).execute();
+      await deleteObserver(tx, oid);
       await updateRequest(tx, id, { updated_at: now });
       await appendEvent(tx, {
         requestId: id,

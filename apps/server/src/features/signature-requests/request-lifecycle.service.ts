@@ -9,6 +9,7 @@ import {
   assertOpen,
   assertTransition,
   documentHashes,
+  findOwnerEmail,
   loadAggregate,
   loadVisible,
   updateRequest,
@@ -270,11 +271,6 @@ export class RequestLifecycleService {
 
   private async ownerEmail(ownerId: string | null): Promise<string | null> {
     if (!ownerId) return null;
-    const row = await this.db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', ownerId)
-      .executeTakeFirst();
-    return row?.email ?? null;
+    return (await findOwnerEmail(this.db, ownerId)) ?? null;
   }
 }

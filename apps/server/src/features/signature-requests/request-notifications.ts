@@ -3,6 +3,7 @@ import type { MailKind } from '@signet/i18n';
 import type { Database } from '../../db/database.ts';
 import type { UserAttributes } from '../../db/schema.ts';
 import type { MailAttachmentRef, MailService } from '../../providers/mail/mail.service.ts';
+import { findRecipientAccounts } from './request-notifications.repository.ts';
 
 /** Queue every mail in this transaction; each keyed `<keyPrefix>:<recipient>` against doubles. */
 export interface NotifyInTransaction {
@@ -42,11 +43,7 @@ export class RequestNotifications {
   ): Promise<void> {
     const unique = new Map(recipients.map((recipient) => [recipient.email, recipient]));
     if (unique.size === 0) return;
-    const accounts = await (inTransaction?.db ?? this.db)
-      .selectFrom('users')
-      .select(['email', 'attributes'])
-      .where('email', 'in', [...unique.keys()])
-      .execute();
+    const accounts = await findRecipientAccounts(inTransaction?.db ?? this.db, [...unique.keys()]);
     const languages = new Map(
       accounts.map((row) => [row.email, (row.attributes as UserAttributes).lang?.[0]]),
     );

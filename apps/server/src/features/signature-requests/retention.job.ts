@@ -1,11 +1,17 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
 import { blobsOf, collectBlobs } from '../documents/index.ts';
 import { appendEvent } from '../events/index.ts';
-import { lockRequest, updateRequest } from '../request-core/index.ts';
+import { deleteRequest, lockRequest, updateRequest } from '../request-core/index.ts';
+import {
+  deleteRequestAttachments,
+  deleteRequestDocuments,
+  findRequestsDueForDeletion,
+  listRequestDocuments,
+} from './retention.repository.ts';
+import { listStaleSendTos } from './sendto.repository.ts';
 import { SENDTO_LIFETIME_MS } from './sendto.service.ts';
 
 export const RETENTION_JOB = 'signature-requests.retention';
@@ -20,32 +26,15 @@ const DAY_MS = 24 * 60 * 60_000;
  * and the trail records the deletion. Unclaimed send-to drafts go after their lifetime.
  */
 export async function runRetention(db: Database, blobs: BlobStore, now: Date): Promise<number> {
-  const due = await db
-    .selectFrom('signature_requests')
-    .innerJoin('users', 'users.id', 'signature_requests.owner_id')
-    .select('signature_requests.id')
-    .where('signature_requests.ended_at', 'is not', null)
-    .where('signature_requests.documents_deleted_at', 'is', null)
-    .where('users.retention', 'is not', null)
-    .where(sql<boolean>`signature_requests.ended_at + users.retention * interval '1 day' <= ${now}`)
-    .limit(BATCH)
-    .execute();
+  const due = await findRequestsDueForDeletion(db, now, BATCH);
   let deleted = 0;
   for (const { id } of due) {
     const hashes = await db.transaction().execute(async (tx) => {
       const request = await lockRequest(tx, id);
       if (!request || request.documents_deleted_at) return [];
-      const documents = await tx
-        .selectFrom('documents')
-        .selectAll()
-        .where('request_id', '=', id)
-        .execute();
-      await tx.deleteFrom('documents').where('request_id', '=', id).execute();
-      const attachments = await tx
-        .deleteFrom('attachments')
-        .where('request_id', '=', id)
-        .returning('blob_hash')
-        .execute();
+      const documents = await listRequestDocuments(tx, id);
+      await deleteRequestDocuments(tx, id);
+      const attachments = await deleteRequestAttachments(tx, id);
       await updateRequest(tx, id, { documents_deleted_at: now });
       await appendEvent(tx, {
         requestId: id,
@@ -62,20 +51,10 @@ export async function runRetention(db: Database, blobs: BlobStore, now: Date): P
     await collectBlobs(db, blobs, hashes, now);
     deleted++;
   }
-  const stale = await db
-    .selectFrom('sendto')
-    .select('request_id')
-    .where('claimed_by', 'is', null)
-    .where('expires_at', '<', new Date(now.getTime() - SENDTO_LIFETIME_MS))
-    .limit(BATCH)
-    .execute();
+  const stale = await listStaleSendTos(db, new Date(now.getTime() - SENDTO_LIFETIME_MS), BATCH);
   for (const { request_id } of stale) {
-    const documents = await db
-      .selectFrom('documents')
-      .selectAll()
-      .where('request_id', '=', request_id)
-      .execute();
-    await db.deleteFrom('signature_requests').where('id', '=', request_id).execute();
+    const documents = await listRequestDocuments(db, request_id);
+    await deleteRequest(db, request_id);
     await collectBlobs(db, blobs, blobsOf(documents), now);
   }
   return deleted;

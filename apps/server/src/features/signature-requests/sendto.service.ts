@@ -14,6 +14,7 @@ import {
   updateRequest,
 } from '../request-core/index.ts';
 import { viewOf } from './request-view.ts';
+import { findSendTo, insertSendTo, lockSendTo, markSendToClaimed } from './sendto.repository.ts';
 import { insertDocuments } from './signature-requests.service.ts';
 
 /** Skribble: an unclaimed send-to is kept for one day. */
@@ -63,18 +64,15 @@ export class SendToService {
         updated_at: now,
       });
       await insertDocuments(tx, requestId, [{ title: input.title, accepted }], now);
-      await tx
-        .insertInto('sendto')
-        .values({
-          id,
-          request_id: requestId,
-          access_code_hash: hashCode(accessCode),
-          created_at: now,
-          expires_at: new Date(now.getTime() + SENDTO_LIFETIME_MS),
-          claimed_by: null,
-          claimed_at: null,
-        })
-        .execute();
+      await insertSendTo(tx, {
+        id,
+        request_id: requestId,
+        access_code_hash: hashCode(accessCode),
+        created_at: now,
+        expires_at: new Date(now.getTime() + SENDTO_LIFETIME_MS),
+        claimed_by: null,
+        claimed_at: null,
+      });
       await appendEvent(tx, {
         requestId,
         action: 'created',
@@ -124,12 +122,7 @@ export class SendToService {
 
   async claim(actor: Actor, id: string): Promise<SignatureRequest> {
     const requestId = await this.db.transaction().execute(async (tx) => {
-      const sendto = await tx
-        .selectFrom('sendto')
-        .selectAll()
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
+      const sendto = await lockSendTo(tx, id);
       if (!sendto || (sendto.claimed_by && sendto.claimed_by !== actor.userId)) {
         throw new AppError('NOT_FOUND', 'No such send-to document');
       }
@@ -143,11 +136,7 @@ export class SendToService {
       const now = this.clock();
       const aggregate = await loadAggregate(tx, sendto.request_id, { lock: true });
       if (!aggregate) throw new AppError('NOT_FOUND', 'No such send-to document');
-      await tx
-        .updateTable('sendto')
-        .set({ claimed_by: actor.userId, claimed_at: now })
-        .where('id', '=', id)
-        .execute();
+      await markSendToClaimed(tx, id, actor.userId, now);
       await updateRequest(tx, sendto.request_id, { owner_id: actor.userId, updated_at: now });
       await appendEvent(tx, {
         requestId: sendto.request_id,
@@ -167,11 +156,7 @@ export class SendToService {
   }
 
   private async findFor(actor: Actor, id: string) {
-    const sendto = await this.db
-      .selectFrom('sendto')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const sendto = await findSendTo(this.db, id);
     if (!sendto || (sendto.claimed_by && sendto.claimed_by !== actor.userId)) {
       throw new AppError('NOT_FOUND', 'No such send-to document');
     }

@@ -36,10 +36,12 @@ import {
   updateRequest,
   type VisibleRequest,
 } from '../request-core/index.ts';
+import { insertObserver } from './participants.repository.ts';
 import { listVisiblePage } from './request-list.repository.ts';
 import { type SigningUrl, signingUrlParts } from './request-list-json.ts';
 import type { RequestNotifications } from './request-notifications.ts';
 import { viewOf } from './request-view.ts';
+import { findOwnDocument, insertDocument } from './signature-requests.repository.ts';
 import { checkDocumentSignatures, signerEmail } from './signer-input.ts';
 
 /** A document of a new request: uploaded bytes, or one of the caller's existing documents. */
@@ -100,16 +102,13 @@ export class SignatureRequestsService {
         now,
       );
       for (const email of new Set(input.observers ?? [])) {
-        await tx
-          .insertInto('observers')
-          .values({
-            id: randomUUID(),
-            request_id: id,
-            email,
-            invited_by: actor.email,
-            invited_at: now,
-          })
-          .execute();
+        await insertObserver(tx, {
+          id: randomUUID(),
+          request_id: id,
+          email,
+          invited_by: actor.email,
+          invited_at: now,
+        });
         await recordContact(tx, actor.userId, email, now);
       }
       await appendEvent(tx, {
@@ -369,7 +368,7 @@ export class SignatureRequestsService {
         stored.push({ title: source.title, accepted });
         continue;
       }
-      const existing = await findOwnDocument(this.deps.db, actor, source.documentId);
+      const existing = await findOwnDocument(this.deps.db, actor.userId, source.documentId);
       if (!existing) {
         throw new AppError('NOT_FOUND', `${source.field}: no such document`, {
           fields: [{ field: source.field, message: 'Unknown document' }],
@@ -415,21 +414,10 @@ export async function insertDocuments(
       created_at: now,
       updated_at: now,
     };
-    await tx.insertInto('documents').values(row).execute();
+    await insertDocument(tx, row);
     rows.push({ ...row, pages: accepted.pages as unknown as DocumentRow['pages'] });
   }
   return rows;
-}
-
-async function findOwnDocument(db: Executor, actor: Actor, documentId: string) {
-  return db
-    .selectFrom('documents')
-    .innerJoin('signature_requests', 'signature_requests.id', 'documents.request_id')
-    .selectAll('documents')
-    .where('documents.id', '=', documentId)
-    .where('signature_requests.owner_id', '=', actor.userId)
-    .where('signature_requests.documents_deleted_at', 'is', null)
-    .executeTakeFirst();
 }
 
 export function requireOwner(visible: VisibleRequest, message: string): void {

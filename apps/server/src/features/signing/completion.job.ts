@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { enqueueJob } from '../../jobs/jobs.repository.ts';
 import type { CompletionAttachments } from '../protocol/index.ts';
-import { loadAggregate } from '../request-core/index.ts';
+import { findOwnerEmail, loadAggregate } from '../request-core/index.ts';
 import type { RequestNotifications } from '../signature-requests/index.ts';
 import { identityLanguage } from '../signature-requests/index.ts';
 
@@ -58,16 +58,10 @@ export function registerCompletionJob(
       return undefined;
     }
     const { request, signatures, observers } = aggregate;
-    const owner = request.owner_id
-      ? await db
-          .selectFrom('users')
-          .select('email')
-          .where('id', '=', request.owner_id)
-          .executeTakeFirst()
-      : undefined;
+    const ownerEmail = request.owner_id ? await findOwnerEmail(db, request.owner_id) : undefined;
     const files = await attachments.forRequest(requestId);
     const recipients = [
-      ...(owner ? [{ email: owner.email }] : []),
+      ...(ownerEmail !== undefined ? [{ email: ownerEmail }] : []),
       ...signatures.map((s) => ({ email: s.email, language: identityLanguage(s) })),
       ...observers.map((o) => ({ email: o.email })),
     ];

@@ -1,3 +1,9 @@
-export { findUserByEmail, findUserById, insertUser, updateUser } from './users.repository.ts';
+export {
+  findUserByEmail,
+  findUserById,
+  findUserNameAndAttributes,
+  insertUser,
+  updateUser,
+} from './users.repository.ts';
 export { registerUserRoutes } from './users.routes.ts';
 export { UsersService } from './users.service.ts';

@@ -5,6 +5,18 @@ export function findUserById(db: Executor, id: string): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The names, address and attributes of an account (what a stamp says of its person by default). */
+export function findUserNameAndAttributes(
+  db: Executor,
+  id: string,
+): Promise<Pick<UserRow, 'first_name' | 'last_name' | 'email' | 'attributes'> | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email', 'attributes'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }

@@ -19,7 +19,7 @@ import type { UserAttributes } from '../../db/schema.ts';
 import type { VisualSignatureRow } from '../../db/tables/visual-signatures.tables.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
-import { findUserById } from '../users/index.ts';
+import { findUserById, findUserNameAndAttributes } from '../users/index.ts';
 import { reencodeSignatureImage, type SignatureImageType } from './signature-image.ts';
 import { previewAppearanceFor } from './visual-appearance.ts';
 import * as repo from './visual-signatures.repository.ts';
@@ -266,11 +266,7 @@ export class VisualSignaturesService {
         image: row.image_hash ? await this.blobs.get(row.image_hash) : undefined,
       };
     }
-    const user = await this.db
-      .selectFrom('users')
-      .select(['first_name', 'last_name', 'email', 'attributes'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const user = await findUserNameAndAttributes(this.db, userId);
     if (!user) throw new AppError('NOT_FOUND', 'No such user');
     const attributes = user.attributes as UserAttributes;
     return {

@@ -1,0 +1,41 @@
+import type { Executor } from '../../db/database.ts';
+
+/**
+ * Whether any row still refers to the blob: a document version (current or original), an
+ * attachment, a signature protocol or a rendered page image.
+ */
+export async function isBlobReferenced(db: Executor, hash: string): Promise<boolean> {
+  const checks = await Promise.all([
+    db
+      .selectFrom('documents')
+      .select('id')
+      .where('current_hash', '=', hash)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('documents')
+      .select('id')
+      .where('original_hash', '=', hash)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('attachments')
+      .select('id')
+      .where('blob_hash', '=', hash)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('signature_protocols')
+      .select('request_id')
+      .where('blob_hash', '=', hash)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('page_images')
+      .select('page')
+      .where('image_hash', '=', hash)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return checks.some((row) => row !== undefined);
+}

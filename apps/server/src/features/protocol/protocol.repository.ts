@@ -1,0 +1,53 @@
+import type { Executor } from '../../db/database.ts';
+
+/** The owner's address and attributes (language) as the protocol states them. */
+export function findOwnerAccount(db: Executor, ownerId: string) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'attributes'])
+    .where('id', '=', ownerId)
+    .executeTakeFirst();
+}
+
+/** The accounts behind the signers' addresses: how each was identified, and their names. */
+export function findSignerAccounts(db: Executor, emails: string[]) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'email_verified', 'first_name', 'last_name', 'attributes'])
+    .where('email', 'in', emails)
+    .execute();
+}
+
+/** The request's id and owner; throws when the request is gone. */
+export function findRequestOwnerOrThrow(db: Executor, requestId: string) {
+  return db
+    .selectFrom('signature_requests')
+    .select(['id', 'owner_id'])
+    .where('id', '=', requestId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The current version of each document of the request, in the request's order. */
+export function listCurrentDocumentVersions(db: Executor, requestId: string) {
+  return db
+    .selectFrom('documents')
+    .select(['title', 'current_hash'])
+    .where('request_id', '=', requestId)
+    .orderBy('position')
+    .execute();
+}
+
+/**
+ * Records the protocol's blob for the request (the first one stays), so the blob collector
+ * leaves it alone while the row exists.
+ */
+export async function recordSignatureProtocol(
+  db: Executor,
+  row: { request_id: string; blob_hash: string; created_at: Date },
+): Promise<void> {
+  await db
+    .insertInto('signature_protocols')
+    .values(row)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
