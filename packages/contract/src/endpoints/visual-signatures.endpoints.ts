@@ -20,6 +20,9 @@ export const SIGNATURE_IMAGE = {
 
 const Line = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
+/** The longest alias and text lines of a visual signature; the web's fields stop there too. */
+export const VISUAL_SIGNATURE_TEXT_MAX_LENGTH = { alias: 60, line: 100 } as const;
+
 /** §3 Visual signature as the web app and the API read it. */
 export const UserVisualSignature = z.object({
   id: z.uuid(),
@@ -41,10 +44,10 @@ export type UserVisualSignature = z.infer<typeof UserVisualSignature>;
 
 /** What a user sets. Toggles a permission locks (§3 permissions.visualSignatures) are overridden. */
 export const VisualSignatureBody = z.strictObject({
-  alias: Line(60).check(z.minLength(1)),
-  name: Line(100).check(z.minLength(1)),
-  optionalLine: z._default(Line(100), ''),
-  location: z._default(Line(100), ''),
+  alias: Line(VISUAL_SIGNATURE_TEXT_MAX_LENGTH.alias).check(z.minLength(1)),
+  name: Line(VISUAL_SIGNATURE_TEXT_MAX_LENGTH.line).check(z.minLength(1)),
+  optionalLine: z._default(Line(VISUAL_SIGNATURE_TEXT_MAX_LENGTH.line), ''),
+  location: z._default(Line(VISUAL_SIGNATURE_TEXT_MAX_LENGTH.line), ''),
   displayDate: z._default(z.boolean(), true),
   displayClaim: z._default(z.boolean(), true),
   displayStandards: z._default(z.boolean(), true),
