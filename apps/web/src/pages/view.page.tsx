@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { needsVisualSignatureData } from '@signet/contract';
+import { canEditDetails, needsVisualSignatureData } from '@signet/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../app/not-found-page.tsx';
 import { AppButton } from '../components/app-button.tsx';
 import {
-  canEditDetails,
   ObserverAddButton,
   ObserverRemoveButton,
   RequestDetailsForm,

@@ -18,6 +18,7 @@ export * from './phone.ts';
 export * from './plans.ts';
 export * from './platform.ts';
 export * from './query.ts';
+export * from './request-permissions.ts';
 export * from './retry.ts';
 export * from './roles.ts';
 export * from './signature-qualities.ts';
