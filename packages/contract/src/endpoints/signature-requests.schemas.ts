@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { Email } from '../rules/email.ts';
 import { SignatureStatusCode, StatusOverall } from '../rules/signature-status.ts';
+import { REQUEST_MESSAGE_MAX_LENGTH, REQUEST_TITLE_MAX_LENGTH } from '../rules/text-limits.ts';
 import { LanguageCode } from './fields.schemas.ts';
 
 // Shapes follow Skribble's Signing API v3 (../reference/skribble-api/sign_v3) so that
@@ -9,9 +10,6 @@ import { LanguageCode } from './fields.schemas.ts';
 export const SignatureLegislation = z.enum(['ZERTES', 'EIDAS']);
 export const SignatureQuality = z.enum(['SES', 'AES', 'AES_MINIMAL', 'QES', 'DEMO']);
 
-/** The longest title and message of a request: the API's limits, and the web forms' too. */
-export const REQUEST_TITLE_MAX_LENGTH = 500;
-export const REQUEST_MESSAGE_MAX_LENGTH = 2048;
 export const RequestTitle = z
   .string()
   .check(z.trim(), z.minLength(1), z.maxLength(REQUEST_TITLE_MAX_LENGTH));

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { StatusOverall } from '../rules/signature-status.ts';
+import { PART11_TEXT_MAX_LENGTH } from '../rules/text-limits.ts';
 import { LanguageCode } from './fields.schemas.ts';
 import { Id, SignatureDocument } from './signature-requests.schemas.ts';
 
@@ -22,7 +23,6 @@ export const Tan = z
   .check(z.trim(), z.regex(TAN_FORMAT, { message: `A TAN is ${TAN_LENGTH} digits` }));
 
 /** Part 11 texts: the signer's printed name and the meaning of the signature (21 CFR 11.50). */
-export const PART11_TEXT_MAX_LENGTH = 200;
 export const Part11Text = z
   .string()
   .check(z.trim(), z.minLength(1), z.maxLength(PART11_TEXT_MAX_LENGTH));

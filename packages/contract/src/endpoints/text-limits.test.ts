@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import {
+  PART11_TEXT_MAX_LENGTH,
   REQUEST_MESSAGE_MAX_LENGTH,
   REQUEST_TITLE_MAX_LENGTH,
-  RequestMessage,
-  RequestTitle,
-} from './signature-requests.schemas.ts';
-import {
-  PART11_TEXT_MAX_LENGTH,
-  Part11Text,
-  TAN_FORMAT,
-  TAN_LENGTH,
-  Tan,
-} from './signing.endpoints.ts';
-import {
   VISUAL_SIGNATURE_TEXT_MAX_LENGTH,
-  VisualSignatureBody,
-} from './visual-signatures.endpoints.ts';
+} from '../rules/text-limits.ts';
+import { RequestMessage, RequestTitle } from './signature-requests.schemas.ts';
+import { Part11Text, TAN_FORMAT, TAN_LENGTH, Tan } from './signing.endpoints.ts';
+import { VisualSignatureBody } from './visual-signatures.endpoints.ts';
 
 const accepts = (schema: Parameters<typeof safeParse>[0], value: unknown) =>
   safeParse(schema, value).success;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { SignatureQualities } from '../rules/signature-qualities.ts';
+import { PART11_TEXT_MAX_LENGTH } from '../rules/text-limits.ts';
 import { Email, LanguageCode, Phone } from './fields.schemas.ts';
-import { PART11_TEXT_MAX_LENGTH } from './signing.endpoints.ts';
 
 /** §3 attribute names a user may set with PUT /v1/user; all others are set by the server only. */
 const Flag = z.enum(['true', 'false']);

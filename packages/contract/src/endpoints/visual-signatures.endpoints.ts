@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
+import { VISUAL_SIGNATURE_TEXT_MAX_LENGTH } from '../rules/text-limits.ts';
 
 /** §3 Visual signature: the default stamp size in points (§9). */
 export const VISUAL_SIGNATURE_SIZE = { width: 300, height: 140 } as const;
@@ -19,9 +20,6 @@ export const SIGNATURE_IMAGE = {
 } as const;
 
 const Line = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-
-/** The longest alias and text lines of a visual signature; the web's fields stop there too. */
-export const VISUAL_SIGNATURE_TEXT_MAX_LENGTH = { alias: 60, line: 100 } as const;
 
 /** §3 Visual signature as the web app and the API read it. */
 export const UserVisualSignature = z.object({

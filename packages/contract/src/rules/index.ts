@@ -26,6 +26,7 @@ export * from './signature-status.ts';
 export * from './snackbar.ts';
 export * from './sso.ts';
 export * from './support-contact.ts';
+export * from './text-limits.ts';
 export * from './toolbar.ts';
 export * from './user-attributes.ts';
 export * from './visual-signatures.ts';
