@@ -12,11 +12,11 @@ import {
   RequestDetailsForm,
   SignerButtons,
   SignerRemoveButton,
+  useRequest,
 } from '../features/requests/index.ts';
 import { useRuntimeConfig } from '../features/session/runtime-config.ts';
 import { useUser } from '../features/session/session.queries.ts';
 import { SignAction } from '../features/signing/index.ts';
-import { useSignatureRequest } from '../features/viewer/viewer.api.ts';
 import { ViewerScreen } from '../features/viewer/viewer-screen.tsx';
 import { VisualSignatureDataDialog } from '../features/visual-signatures/index.ts';
 import { useVisualSignatures } from '../features/visual-signatures/visual-signatures.queries.ts';
@@ -35,7 +35,7 @@ export default function ViewPage() {
   const { srid = '' } = useParams();
   const navigate = useNavigate();
   const user = useUser().data;
-  const request = useSignatureRequest(srid);
+  const request = useRequest(srid);
   const domainName = useRuntimeConfig()?.domainName;
   const visualSignatures = useVisualSignatures();
   if (request.isPending || !user) {

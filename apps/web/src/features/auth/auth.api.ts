@@ -15,6 +15,15 @@ export function requestSignupMail(email: string) {
   return call(api.requestConfirmation, { body: { email, flow: 'signup', lang: currentLocale() } });
 }
 
+/**
+ * The check of an e-mail link's token (ADR 0230): from the sign-up mail (signed out) and from a
+ * signed-in account's address change, kept apart as each page reads its own answer.
+ */
+export const confirmationKeys = {
+  signup: (token: string) => ['confirmation', token] as const,
+  profile: (token: string) => ['profile-confirmation', token] as const,
+};
+
 export function confirmToken(token: string) {
   return call(api.validConfirmation, { body: { token, language: currentLocale() } });
 }

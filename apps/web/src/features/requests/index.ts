@@ -15,6 +15,6 @@ export {
 export { RemindButton } from './remind-button.tsx';
 export { LevelBadge, PersonAvatar, SignerAvatars, StatusChip } from './request-badges.tsx';
 export { RequestDetailsForm } from './request-details-form.tsx';
-export { requestKeys, useRefreshRequests, useRequest } from './requests.queries.ts';
+export { requestOptions, useRefreshRequests, useRequest } from './requests.queries.ts';
 export { SignerAddDialog } from './signer-add-dialog.tsx';
 export { SignerRemoveDialog } from './signer-remove-dialog.tsx';
