@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { userKeys } from '../features/session/session.queries.ts';
-import { sessionToken } from '../features/session/session-store.ts';
+import { sessionToken, userKeys } from '../features/session/index.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

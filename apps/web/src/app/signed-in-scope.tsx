@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import {
   prefetchAccount as prefetchAccountInto,
   userKeys,
+  useToken,
   useUser,
-} from '../features/session/session.queries.ts';
-import { useToken } from '../features/session/session-store.ts';
+} from '../features/session/index.ts';
 import type { User } from '../lib/api/account-endpoints.ts';
 import { queryClient } from './query-client.ts';
 import type { AccountState } from './session-context.ts';

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { confirmationKeys, confirmToken } from '../features/auth/auth.api.ts';
-import { useRefreshUser } from '../features/session/session.queries.ts';
+import { confirmationKeys, confirmToken } from '../features/auth/index.ts';
+import { useRefreshUser } from '../features/session/index.ts';
 import { snackbars } from '../lib/hosts/hosts.ts';
 
 /** A signed-in account confirms its e-mail address with the token of the link it received. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { queryClient } from '../app/query-client.ts';
 import { MessagePage } from '../components/simple-layout.tsx';
-import { confirmationKeys, confirmToken } from '../features/auth/auth.api.ts';
+import { confirmationKeys, confirmToken } from '../features/auth/index.ts';
 
 /** The link of the sign-up e-mail lands here; a valid token continues to /signup/steps. */
 export default function SignupConfirmPage() {

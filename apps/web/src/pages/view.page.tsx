@@ -14,12 +14,13 @@ import {
   SignerRemoveButton,
   useRequest,
 } from '../features/requests/index.ts';
-import { useRuntimeConfig } from '../features/session/runtime-config.ts';
-import { useUser } from '../features/session/session.queries.ts';
+import { useRuntimeConfig, useUser } from '../features/session/index.ts';
 import { SignAction } from '../features/signing/index.ts';
-import { ViewerScreen } from '../features/viewer/viewer-screen.tsx';
-import { VisualSignatureDataDialog } from '../features/visual-signatures/index.ts';
-import { useVisualSignatures } from '../features/visual-signatures/visual-signatures.queries.ts';
+import { ViewerScreen } from '../features/viewer/index.ts';
+import {
+  useVisualSignatures,
+  VisualSignatureDataDialog,
+} from '../features/visual-signatures/index.ts';
 import { isApiError } from '../lib/api/api-error.ts';
 import { currentLocale } from '../lib/i18n/i18n.ts';
 import { supportUrl } from '../lib/support-url.ts';

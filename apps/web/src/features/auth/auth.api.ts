@@ -1,12 +1,11 @@
-import { loadSignedInScope } from '../../app/session-scope.tsx';
 import { accountEndpoints as api } from '../../lib/api/account-endpoints.ts';
 import { call } from '../../lib/api/api-client.ts';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
-import { startSession } from '../session/session-store.ts';
+import { announceLoginStart, startSession } from '../session/index.ts';
 
 export async function logIn(email: string, password: string): Promise<void> {
   // The signed-in code downloads while the server checks the password, not after (ADR 0218).
-  loadSignedInScope().catch(() => undefined);
+  announceLoginStart();
   const { token } = await call(api.login, { body: { email, password } });
   startSession(token);
 }

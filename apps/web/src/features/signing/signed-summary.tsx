@@ -12,7 +12,7 @@ import { AppButton } from '../../components/app-button.tsx';
 import { DownloadButton } from '../../components/download-button.tsx';
 import { CheckCircleIcon, DocumentIcon } from '../../components/icons.tsx';
 import { downloadDocument, downloadProtocol, downloadZip } from '../../lib/request-downloads.ts';
-import { requestOptions } from '../requests/requests.queries.ts';
+import { requestOptions } from '../requests/index.ts';
 import { signingProgress } from './signing-progress.ts';
 
 function RequestDownloads({ request }: { request: SignatureRequest }) {

@@ -11,7 +11,7 @@ import {
 } from '@signet/contract';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api/api-client.ts';
-import { signatureRequestKeys } from '../requests/requests.queries.ts';
+import { signatureRequestKeys } from '../requests/index.ts';
 
 /** A document's page sizes, per version: a new version is another entry (ADR 0230). */
 export const documentKeys = {
