@@ -53,10 +53,13 @@ export default defineConfig({
       treeshake: {
         // The workspace packages are plain declarations (schemas, rules, catalogs): importing
         // one export must not drag in the rest (mail catalogs, country lists, other endpoints).
+        // The web's features too (components, schemas, hooks): a screen that imports one export
+        // of a feature's entry module must not carry its other files (ADR 0230).
         // hoist-non-react-statics only defines a function, which Emotion imports for `withTheme`
         // (unused here); as CommonJS it would otherwise be kept for its presumed side effects.
         moduleSideEffects: (id: string) =>
           !/\/packages\/(contract|i18n)\/src\//.test(id) &&
+          !/\/apps\/web\/src\/features\//.test(id) &&
           !/\/node_modules\/hoist-non-react-statics\//.test(id),
       },
     },

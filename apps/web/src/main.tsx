@@ -6,9 +6,9 @@ import { matchRoute } from '@signet/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { startAccount } from './app/session-scope.tsx';
+import { loadSignedInScope, startAccount } from './app/session-scope.tsx';
 import { preloadScreen, startEarly } from './app/startup.ts';
-import { sessionToken } from './features/session/session-store.ts';
+import { onLoginStart, sessionToken } from './features/session/index.ts';
 import { reloadForChunkError } from './lib/chunk-reload.ts';
 import { setupI18n } from './lib/i18n/i18n.ts';
 
@@ -22,6 +22,9 @@ async function mount() {
   // The first screen's data and chunks download while the texts are set up and React starts.
   const token = sessionToken.get();
   startEarly(token, window.location);
+  // A login on its way downloads the signed-in code meanwhile (ADR 0218); a chunk that fails to
+  // load shows the route's error screen once the session needs it.
+  onLoginStart(() => void loadSignedInScope().catch(() => undefined));
   // A session started later (a login, a sign-up) gets the same head start for its account.
   sessionToken.subscribe(() => {
     const started = sessionToken.get();

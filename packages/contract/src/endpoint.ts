@@ -57,6 +57,24 @@ export type BodyOf<E extends Endpoint> = E['body'] extends AnySchema
   : undefined;
 export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
 
+/**
+ * What a client sends to an endpoint: its params, query and body as its schemas take them (the
+ * input side: before defaults and coercion). A part the endpoint lacks may be left out; so may
+ * params or a query whose every field is optional, and a body the schema makes optional.
+ */
+export type RequestInputOf<E extends Endpoint> = InputPart<'params', E['params'], NoFields> &
+  InputPart<'query', E['query'], NoFields> &
+  InputPart<'body', E['body'], undefined>;
+
+/** An object without fields: params or a query that may be left out accept it. */
+type NoFields = Record<never, never>;
+
+type InputPart<K extends string, S, Empty> = S extends AnySchema
+  ? Empty extends z.input<S>
+    ? { [P in K]?: z.input<S> }
+    : { [P in K]: z.input<S> }
+  : { [P in K]?: undefined };
+
 const PARAM = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
 /** `/v3/documents/{id}/pages/{n}` → `/v3/documents/:id/pages/:n` */

@@ -18,7 +18,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../components/brand-logo.tsx';
 import { InboxIcon, LogoutIcon, PersonIcon, TuneIcon } from '../components/icons.tsx';
 import { LanguageMenu } from '../components/language-menu.tsx';
-import { displayName, initials } from '../features/session/session.queries.ts';
+import { displayName, initials } from '../features/session/index.ts';
 import type { User } from '../lib/api/account-endpoints.ts';
 import { avatarColor, CONTENT_MAX_WIDTH, toolbarHeight } from '../lib/theme-constants.ts';
 

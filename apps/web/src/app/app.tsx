@@ -1,9 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { useMemo } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { createGuardedHistory, GuardedHistoryProvider } from '../lib/navigation.tsx';
 import { createSignetTheme } from '../lib/theme.ts';
 import { SignetThemeProvider } from '../lib/theme-provider.tsx';
-import { createGuardedHistory, GuardedHistoryProvider } from './navigation.tsx';
 import { AppRoutes } from './router.tsx';
 
 // The query cache is not provided here: signed-out screens never load it (session-scope.tsx).

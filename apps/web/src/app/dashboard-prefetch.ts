@@ -1,7 +1,10 @@
 import { normalizeDashboardQuery } from '@signet/contract';
-import { readDashboardChoice } from '../features/dashboard/dashboard-choice.ts';
-import { requestListOptions } from '../features/requests/requests.queries.ts';
-import { pageFromSearch, requestListQuery } from '../features/requests/table-query.ts';
+import { readDashboardChoice } from '../features/dashboard/index.ts';
+import {
+  pageFromSearch,
+  requestListOptions,
+  requestListQuery,
+} from '../features/requests/index.ts';
 import { queryClient } from './query-client.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
 import { lazy, Suspense, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { useToken } from '../features/session/session-store.ts';
+import { useToken } from '../features/session/index.ts';
 import type { User } from '../lib/api/account-endpoints.ts';
 import { snackbars } from '../lib/hosts/hosts.ts';
 import { rememberReturnUrl } from '../lib/token-storage.ts';

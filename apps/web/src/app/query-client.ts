@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { userQueryKey } from '../features/session/session.queries.ts';
-import { sessionToken } from '../features/session/session-store.ts';
+import { sessionToken, userKeys } from '../features/session/index.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -20,5 +19,5 @@ export const queryClient = createQueryClient();
 
 // §8: when a session ends (401, logout) its account leaves the cache with it.
 sessionToken.subscribe(() => {
-  if (sessionToken.get() === null) queryClient.removeQueries({ queryKey: userQueryKey });
+  if (sessionToken.get() === null) queryClient.removeQueries({ queryKey: userKeys.all });
 });

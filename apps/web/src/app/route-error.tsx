@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorScreen } from '../components/error-screen.tsx';
-import { useRuntimeConfig } from '../features/session/runtime-config.ts';
+import { useRuntimeConfig } from '../features/session/index.ts';
 import { isApiError } from '../lib/api/api-error.ts';
 import { isBot } from '../lib/bot.ts';
 import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload.ts';

@@ -1,7 +1,7 @@
 import { matchRoute } from '@signet/contract';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { useToken } from '../features/session/session-store.ts';
+import { useToken } from '../features/session/index.ts';
 import { accountEndpoints, type User } from '../lib/api/account-endpoints.ts';
 import { call } from '../lib/api/api-client.ts';
 import { createStore } from '../lib/hosts/store.ts';

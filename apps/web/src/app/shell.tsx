@@ -7,15 +7,17 @@ import { MaintenanceBar } from '../components/maintenance-bar.tsx';
 import { StagingBanner, useStagingBanner } from '../components/staging-banner.tsx';
 import {
   type Consent,
+  ConsentDialog,
   mayStartErrorReporting,
   readConsent,
   saveConsent,
-} from '../features/consent/consent.ts';
-import { ConsentDialog } from '../features/consent/consent-dialog.tsx';
-import { isBlockedByMaintenance } from '../features/maintenance/maintenance-gate.ts';
-import { maintenanceNotice, useMaintenance } from '../features/maintenance/maintenance-notice.ts';
-import { useRuntimeConfig } from '../features/session/runtime-config.ts';
-import { endSession, useToken } from '../features/session/session-store.ts';
+} from '../features/consent/index.ts';
+import {
+  isBlockedByMaintenance,
+  maintenanceNotice,
+  useMaintenance,
+} from '../features/maintenance/index.ts';
+import { endSession, useRuntimeConfig, useToken } from '../features/session/index.ts';
 import { onApiFailure } from '../lib/api/api-client.ts';
 import { isApiError } from '../lib/api/api-error.ts';
 import { isBot } from '../lib/bot.ts';

@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
   prefetchAccount as prefetchAccountInto,
-  userQueryKey,
+  userKeys,
+  useToken,
   useUser,
-} from '../features/session/session.queries.ts';
-import { useToken } from '../features/session/session-store.ts';
+} from '../features/session/index.ts';
 import type { User } from '../lib/api/account-endpoints.ts';
 import { queryClient } from './query-client.ts';
 import type { AccountState } from './session-context.ts';
@@ -17,7 +17,7 @@ export function prefetchAccount(token: string, answer: Promise<User>): Promise<v
   return prefetchAccountInto(queryClient, token, answer);
 }
 
-const refresh = () => queryClient.invalidateQueries({ queryKey: userQueryKey });
+const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.all });
 const SIGNED_OUT: AccountState = { isPending: false, user: undefined, refresh };
 
 /**

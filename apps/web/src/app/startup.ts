@@ -1,6 +1,6 @@
 import { matchRoute, type RouteDef } from '@signet/contract';
 import i18next from 'i18next';
-import { runtimeConfig } from '../features/session/runtime-config.ts';
+import { runtimeConfig } from '../features/session/index.ts';
 import { preloadRoute } from './guarded-page.tsx';
 import { PAGES } from './pages.ts';
 import { startAccount } from './session-scope.tsx';

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useContext, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useRuntimeConfig } from '../features/session/runtime-config.ts';
+import { loadAcceptTermsDialog } from '../features/profile/index.ts';
+import { useRuntimeConfig } from '../features/session/index.ts';
 import { dialogs } from '../lib/hosts/hosts.ts';
 import { termsUrl } from '../lib/terms-url.ts';
 import { AccountReaderContext, type AccountState, sessionView } from './session-context.ts';
 
 const AcceptTermsDialog = lazy(() =>
-  import('../features/profile/accept-terms-dialog.tsx').then((m) => ({
-    default: m.AcceptTermsDialog,
-  })),
+  loadAcceptTermsDialog().then((m) => ({ default: m.AcceptTermsDialog })),
 );
 
 /** §6: an account that has not accepted the terms sees the blocking accept-terms dialog. */

@@ -4,9 +4,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigationBlocker } from '../app/navigation.tsx';
 import type { DialogControls } from '../lib/hosts/dialog-store.ts';
 import { dialogs } from '../lib/hosts/hosts.ts';
+import { useNavigationBlocker } from '../lib/navigation.tsx';
 import { AppButton } from './app-button.tsx';
 
 /** §2 general dialog "leave page": unsaved changes would be lost. */

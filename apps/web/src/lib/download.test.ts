@@ -11,6 +11,8 @@ const getFile = defineEndpoint({
   auth: 'user',
   summary: 'file',
   tags: [],
+  params: z.object({ id: z.string() }),
+  query: z.object({ signed: z.boolean() }),
   response: z.unknown(),
 });
 

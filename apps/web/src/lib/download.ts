@@ -25,9 +25,9 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
  * carry it) and hands the bytes to the browser as a download. Shared by the signing feature's
  * /signed page and the viewer's downloads.
  */
-export async function downloadFile(
-  endpoint: Endpoint,
-  input: CallInput,
+export async function downloadFile<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
   fallbackName: string,
   fetcher: typeof fetch = fetch,
 ): Promise<void> {

@@ -2,12 +2,14 @@ import { documentEndpoints, signatureRequestEndpoints } from '@signet/contract';
 import { downloadFile } from './download.ts';
 
 const pdfName = (name: string) => (/\.pdf$/i.test(name) ? name : `${name}.pdf`);
+/** The download endpoints take `signed` as the text of a flag. */
+const flag = (value: boolean) => (value ? 'true' : 'false');
 
 /** One document: the signed version (signed=true) once anyone signed, else the original. */
 export const downloadDocument = (id: string, name: string, signed: boolean) =>
   downloadFile(
     documentEndpoints.downloadDocument,
-    { params: { id }, query: { signed } },
+    { params: { id }, query: { signed: flag(signed) } },
     pdfName(name),
   );
 
@@ -15,7 +17,7 @@ export const downloadDocument = (id: string, name: string, signed: boolean) =>
 export const downloadZip = (id: string, title: string, signed: boolean) =>
   downloadFile(
     signatureRequestEndpoints.downloadSignatureRequestZip,
-    { params: { id }, query: { signed } },
+    { params: { id }, query: { signed: flag(signed) } },
     `${title}.zip`,
   );
 

@@ -6,18 +6,19 @@ import { useSearchParams } from 'react-router';
 import { AppButton } from '../components/app-button.tsx';
 import { UploadIcon } from '../components/icons.tsx';
 import {
-  readDashboardChoice,
-  saveDashboardChoice,
-} from '../features/dashboard/dashboard-choice.ts';
-import {
   DashboardEmpty,
   type DashboardSelection,
   DashboardView,
-} from '../features/dashboard/dashboard-view.tsx';
-import { AutoDeletionButton } from '../features/requests/auto-deletion-button.tsx';
-import { RequestTable } from '../features/requests/request-table.tsx';
-import { pageFromSearch, requestListQuery } from '../features/requests/table-query.ts';
-import { useRefreshUser, useUser } from '../features/session/session.queries.ts';
+  readDashboardChoice,
+  saveDashboardChoice,
+} from '../features/dashboard/index.ts';
+import {
+  AutoDeletionButton,
+  pageFromSearch,
+  RequestTable,
+  requestListQuery,
+} from '../features/requests/index.ts';
+import { useRefreshUser, useUser } from '../features/session/index.ts';
 
 export default function DashboardPage() {
   const { t } = useTranslation('requests');

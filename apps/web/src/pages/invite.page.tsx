@@ -3,9 +3,8 @@ import { inviteSkipUpload } from '@signet/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { InviteView } from '../features/requests/invite-view.tsx';
-import { useRequest } from '../features/requests/requests.queries.ts';
-import { useUser } from '../features/session/session.queries.ts';
+import { InviteView, useRequest } from '../features/requests/index.ts';
+import { useUser } from '../features/session/index.ts';
 
 /** §2 /invite/{id}: the owner's draft; "When arriving from the upload route, a skip-upload flag is set." */
 export default function InvitePage() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
 import { FormBox } from '../components/form-box.tsx';
-import { LoginFormView } from '../features/auth/login-form.tsx';
+import { LoginFormView } from '../features/auth/index.ts';
 import { takeReturnUrl } from '../lib/token-storage.ts';
 
 export default function LoginPage() {

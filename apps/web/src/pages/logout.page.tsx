@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryClient } from '../app/query-client.ts';
 import { MessagePage } from '../components/simple-layout.tsx';
-import { endSession } from '../features/session/session-store.ts';
+import { endSession } from '../features/session/index.ts';
 import { accountEndpoints } from '../lib/api/account-endpoints.ts';
 import { call } from '../lib/api/api-client.ts';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../components/app-link.tsx';
 import { TuneIcon } from '../components/icons.tsx';
 import { MessagePage } from '../components/simple-layout.tsx';
-import { useMaintenance } from '../features/maintenance/maintenance-notice.ts';
+import { useMaintenance } from '../features/maintenance/index.ts';
 
 /** §4: blocking maintenance sends everyone here except internal staff. */
 export default function MaintenancePage() {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormBox } from '../components/form-box.tsx';
-import { checkPassword, resetPassword } from '../features/auth/auth.api.ts';
-import { NewPasswordFields } from '../features/auth/new-password-form.tsx';
+import { checkPassword, NewPasswordFields, resetPassword } from '../features/auth/index.ts';
 import { isApiError } from '../lib/api/api-error.ts';
 
 /** The link of the reset e-mail lands here with its token. */

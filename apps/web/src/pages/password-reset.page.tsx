@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
 import { FormBox } from '../components/form-box.tsx';
-import { ResetRequestForm } from '../features/auth/reset-request-form.tsx';
+import { ResetRequestForm } from '../features/auth/index.ts';
 
 export default function PasswordResetPage() {
   const { t } = useTranslation();

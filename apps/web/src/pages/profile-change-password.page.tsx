@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SectionCard } from '../components/section-card.tsx';
-import { ChangePasswordForm } from '../features/profile/change-password-form.tsx';
-import { attribute, useRefreshUser, useUser } from '../features/session/session.queries.ts';
+import { ChangePasswordForm } from '../features/profile/index.ts';
+import { attribute, useRefreshUser, useUser } from '../features/session/index.ts';
 import { snackbars } from '../lib/hosts/hosts.ts';
 
 export default function ProfileChangePasswordPage() {

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { confirmToken } from '../features/auth/auth.api.ts';
-import { useRefreshUser } from '../features/session/session.queries.ts';
+import { confirmationKeys, confirmToken } from '../features/auth/index.ts';
+import { useRefreshUser } from '../features/session/index.ts';
 import { snackbars } from '../lib/hosts/hosts.ts';
 
 /** A signed-in account confirms its e-mail address with the token of the link it received. */
@@ -17,7 +17,7 @@ export default function ProfileConfirmPage() {
   const refresh = useRefreshUser();
   const token = query.get('token') ?? '';
   const check = useQuery({
-    queryKey: ['profile-confirmation', token],
+    queryKey: confirmationKeys.profile(token),
     queryFn: () => confirmToken(token),
     enabled: token !== '',
     retry: false,

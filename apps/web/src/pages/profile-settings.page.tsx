@@ -2,8 +2,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../components/section-card.tsx';
-import { SettingsForm } from '../features/profile/settings-form.tsx';
-import { useRefreshUser, useUser } from '../features/session/session.queries.ts';
+import { SettingsForm } from '../features/profile/index.ts';
+import { useRefreshUser, useUser } from '../features/session/index.ts';
 
 export default function ProfileSettingsPage() {
   const { t } = useTranslation();

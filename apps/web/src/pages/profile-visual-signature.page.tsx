@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../features/session/session.queries.ts';
+import { useUser } from '../features/session/index.ts';
 import { VisualSignaturesView } from '../features/visual-signatures/index.ts';
 
 export default function ProfileVisualSignaturePage() {

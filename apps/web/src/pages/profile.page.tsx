@@ -5,15 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../components/app-button.tsx';
 import { SectionCard } from '../components/section-card.tsx';
-import { DeleteAccountDialog } from '../features/profile/delete-account-dialog.tsx';
-import { ProfileFormView } from '../features/profile/profile-form.tsx';
+import { DeleteAccountDialog, ProfileFormView } from '../features/profile/index.ts';
 import {
   displayName,
+  endSessionAndLoad,
   initials,
   useRefreshUser,
   useUser,
-} from '../features/session/session.queries.ts';
-import { endSessionAndLoad } from '../features/session/session-store.ts';
+} from '../features/session/index.ts';
 import { dialogs } from '../lib/hosts/hosts.ts';
 import { avatarColor } from '../lib/theme-constants.ts';
 

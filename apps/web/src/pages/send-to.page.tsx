@@ -1,6 +1,6 @@
 import { href } from '@signet/contract';
 import { useNavigate, useParams } from 'react-router';
-import { SendToView } from '../features/requests/send-to-view.tsx';
+import { SendToView } from '../features/requests/index.ts';
 
 /** §2 /sendto/{id}: claiming makes the document the caller's draft, set up on /invite/{id}. */
 export default function SendToPage() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { queryClient } from '../app/query-client.ts';
 import { MessagePage } from '../components/simple-layout.tsx';
-import { confirmToken } from '../features/auth/auth.api.ts';
+import { confirmationKeys, confirmToken } from '../features/auth/index.ts';
 
 /** The link of the sign-up e-mail lands here; a valid token continues to /signup/steps. */
 export default function SignupConfirmPage() {
@@ -16,7 +16,7 @@ export default function SignupConfirmPage() {
   // A signed-out page: no provider above it (ADR 0218), so the query names the app's cache.
   const check = useQuery(
     {
-      queryKey: ['confirmation', token],
+      queryKey: confirmationKeys.signup(token),
       queryFn: () => confirmToken(token),
       enabled: token !== '',
       retry: false,

@@ -2,7 +2,7 @@ import { loginEmailFromQuery } from '@signet/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormBox } from '../components/form-box.tsx';
-import { SignupStepsForm } from '../features/auth/signup-steps-form.tsx';
+import { SignupStepsForm } from '../features/auth/index.ts';
 
 export default function SignupStepsPage() {
   const { t } = useTranslation();

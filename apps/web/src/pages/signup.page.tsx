@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
 import { FormBox } from '../components/form-box.tsx';
-import { SignupFormView } from '../features/auth/signup-form.tsx';
+import { SignupFormView } from '../features/auth/index.ts';
 
 export default function SignupPage() {
   const { t } = useTranslation();

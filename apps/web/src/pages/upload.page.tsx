@@ -3,9 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { sessionView } from '../app/session-context.ts';
-import { uploadDestination } from '../features/requests/upload-destination.ts';
-import { UploadZone } from '../features/requests/upload-zone.tsx';
-import { useUser } from '../features/session/session.queries.ts';
+import { UploadZone, uploadDestination } from '../features/requests/index.ts';
+import { useUser } from '../features/session/index.ts';
 
 /** §2 /upload; the new draft opens where the account may edit it (uploadDestination). */
 export default function UploadPage() {

@@ -1,26 +1,26 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { needsVisualSignatureData } from '@signet/contract';
+import { canEditDetails, needsVisualSignatureData } from '@signet/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../app/not-found-page.tsx';
 import { AppButton } from '../components/app-button.tsx';
 import {
-  canEditDetails,
   ObserverAddButton,
   ObserverRemoveButton,
   RequestDetailsForm,
   SignerButtons,
   SignerRemoveButton,
+  useRequest,
 } from '../features/requests/index.ts';
-import { useRuntimeConfig } from '../features/session/runtime-config.ts';
-import { useUser } from '../features/session/session.queries.ts';
+import { useRuntimeConfig, useUser } from '../features/session/index.ts';
 import { SignAction } from '../features/signing/index.ts';
-import { useSignatureRequest } from '../features/viewer/viewer.api.ts';
-import { ViewerScreen } from '../features/viewer/viewer-screen.tsx';
-import { VisualSignatureDataDialog } from '../features/visual-signatures/index.ts';
-import { useVisualSignatures } from '../features/visual-signatures/visual-signatures.queries.ts';
+import { ViewerScreen } from '../features/viewer/index.ts';
+import {
+  useVisualSignatures,
+  VisualSignatureDataDialog,
+} from '../features/visual-signatures/index.ts';
 import { isApiError } from '../lib/api/api-error.ts';
 import { currentLocale } from '../lib/i18n/i18n.ts';
 import { supportUrl } from '../lib/support-url.ts';
@@ -36,7 +36,7 @@ export default function ViewPage() {
   const { srid = '' } = useParams();
   const navigate = useNavigate();
   const user = useUser().data;
-  const request = useSignatureRequest(srid);
+  const request = useRequest(srid);
   const domainName = useRuntimeConfig()?.domainName;
   const visualSignatures = useVisualSignatures();
   if (request.isPending || !user) {

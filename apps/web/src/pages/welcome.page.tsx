@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AppButton } from '../components/app-button.tsx';
 import { CheckCircleIcon } from '../components/icons.tsx';
 import { MessagePage } from '../components/simple-layout.tsx';
-import { useUser } from '../features/session/session.queries.ts';
+import { useUser } from '../features/session/index.ts';
 
 export default function WelcomePage() {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { Email } from '../rules/email.ts';
 import { SignatureStatusCode, StatusOverall } from '../rules/signature-status.ts';
+import { REQUEST_MESSAGE_MAX_LENGTH, REQUEST_TITLE_MAX_LENGTH } from '../rules/text-limits.ts';
 import { LanguageCode } from './fields.schemas.ts';
 
 // Shapes follow Skribble's Signing API v3 (../reference/skribble-api/sign_v3) so that
@@ -9,8 +10,11 @@ import { LanguageCode } from './fields.schemas.ts';
 export const SignatureLegislation = z.enum(['ZERTES', 'EIDAS']);
 export const SignatureQuality = z.enum(['SES', 'AES', 'AES_MINIMAL', 'QES', 'DEMO']);
 
-const Title = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
-const Message = z.string().check(z.maxLength(2048));
+export const RequestTitle = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(REQUEST_TITLE_MAX_LENGTH));
+/** The owner's message to the signers; also the message of a decline, withdrawal or delegation. */
+export const RequestMessage = z.string().check(z.maxLength(REQUEST_MESSAGE_MAX_LENGTH));
 /** A UUID (requests, documents, signatures, observers, attachments, send-to). */
 export const Id = z.uuid();
 
@@ -88,8 +92,8 @@ export const DocumentInSignature = z
   );
 
 export const CreateSignatureRequestBody = z.strictObject({
-  title: Title,
-  message: z.optional(Message),
+  title: RequestTitle,
+  message: z.optional(RequestMessage),
   legislation: z.optional(SignatureLegislation),
   quality: z.optional(SignatureQuality),
   /** Part 11 mode: signers give a signing name and reason (a business setting once businesses exist). */
@@ -102,8 +106,8 @@ export type CreateSignatureRequestBody = z.infer<typeof CreateSignatureRequestBo
 
 export const UpdateSignatureRequestBody = z.strictObject({
   id: z.optional(Id),
-  title: z.optional(Title),
-  message: z.optional(z.nullable(Message)),
+  title: z.optional(RequestTitle),
+  message: z.optional(z.nullable(RequestMessage)),
   legislation: z.optional(z.nullable(SignatureLegislation)),
   quality: z.optional(z.nullable(SignatureQuality)),
   part11: z.optional(z.boolean()),
@@ -221,11 +225,11 @@ export const StatusResponse = z.object({
   ),
 });
 
-export const MessageBody = z.optional(z.strictObject({ message: z.optional(Message) }));
+export const MessageBody = z.optional(z.strictObject({ message: z.optional(RequestMessage) }));
 
 export const DelegateBody = z.strictObject({
   account_email: Email,
-  message: z.optional(Message),
+  message: z.optional(RequestMessage),
   /** Which of the caller's signatures to hand over when they hold several. */
   sid: z.optional(Id),
 });
@@ -305,7 +309,7 @@ export const CreateAttachmentBody = z.strictObject({
 export const SendToIdParams = z.strictObject({ id: Id });
 
 export const CreateSendToBody = z.strictObject({
-  title: Title,
+  title: RequestTitle,
   content: Base64,
 });
 

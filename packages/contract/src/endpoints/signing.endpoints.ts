@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { StatusOverall } from '../rules/signature-status.ts';
+import { PART11_TEXT_MAX_LENGTH } from '../rules/text-limits.ts';
 import { LanguageCode } from './fields.schemas.ts';
 import { Id, SignatureDocument } from './signature-requests.schemas.ts';
 
@@ -15,10 +16,16 @@ export const TAN_VALIDITY_MINUTES = 5;
 export const TAN_MAX_FAILURES = 3;
 export const SIGNING_LOCK_MINUTES = 15;
 
-export const Tan = z.string().check(z.trim(), z.regex(/^\d{6}$/, { message: 'A TAN is 6 digits' }));
+/** What a TAN looks like once trimmed: the web's TAN field checks the same. */
+export const TAN_FORMAT = new RegExp(`^\\d{${TAN_LENGTH}}$`);
+export const Tan = z
+  .string()
+  .check(z.trim(), z.regex(TAN_FORMAT, { message: `A TAN is ${TAN_LENGTH} digits` }));
 
 /** Part 11 texts: the signer's printed name and the meaning of the signature (21 CFR 11.50). */
-const Part11Text = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+export const Part11Text = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(PART11_TEXT_MAX_LENGTH));
 
 /** A seal's account name (Skribble: `account_name`): lower-case letters, digits, `_`, `-`, `.`. */
 export const SealAccountName = z.string().check(

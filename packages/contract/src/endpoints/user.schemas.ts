@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { SignatureQualities } from '../rules/signature-qualities.ts';
+import { PART11_TEXT_MAX_LENGTH } from '../rules/text-limits.ts';
 import { Email, LanguageCode, Phone } from './fields.schemas.ts';
 
 /** §3 attribute names a user may set with PUT /v1/user; all others are set by the server only. */
@@ -20,8 +21,8 @@ export const SettableUserAttributes = z.strictObject({
   default_legislation: z.optional(OneOf(Legislation)),
   default_quality: z.optional(OneOf(QualityLevel)),
   signer_identity_email: z.optional(AtMostOne(Email)),
-  p11_signing_name: z.optional(AtMostOne(Text(200))),
-  p11_signing_reason: z.optional(AtMostOne(Text(200))),
+  p11_signing_name: z.optional(AtMostOne(Text(PART11_TEXT_MAX_LENGTH))),
+  p11_signing_reason: z.optional(AtMostOne(Text(PART11_TEXT_MAX_LENGTH))),
   frontend_version: z.optional(OneOf(Text(50))),
   visual_signature_name: z.optional(AtMostOne(Text(100))),
   visual_signature_company: z.optional(AtMostOne(Text(100))),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
+import { VISUAL_SIGNATURE_TEXT_MAX_LENGTH } from '../rules/text-limits.ts';
 
 /** §3 Visual signature: the default stamp size in points (§9). */
 export const VISUAL_SIGNATURE_SIZE = { width: 300, height: 140 } as const;
@@ -41,10 +42,10 @@ export type UserVisualSignature = z.infer<typeof UserVisualSignature>;
 
 /** What a user sets. Toggles a permission locks (§3 permissions.visualSignatures) are overridden. */
 export const VisualSignatureBody = z.strictObject({
-  alias: Line(60).check(z.minLength(1)),
-  name: Line(100).check(z.minLength(1)),
-  optionalLine: z._default(Line(100), ''),
-  location: z._default(Line(100), ''),
+  alias: Line(VISUAL_SIGNATURE_TEXT_MAX_LENGTH.alias).check(z.minLength(1)),
+  name: Line(VISUAL_SIGNATURE_TEXT_MAX_LENGTH.line).check(z.minLength(1)),
+  optionalLine: z._default(Line(VISUAL_SIGNATURE_TEXT_MAX_LENGTH.line), ''),
+  location: z._default(Line(VISUAL_SIGNATURE_TEXT_MAX_LENGTH.line), ''),
   displayDate: z._default(z.boolean(), true),
   displayClaim: z._default(z.boolean(), true),
   displayStandards: z._default(z.boolean(), true),

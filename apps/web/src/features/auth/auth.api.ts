@@ -1,12 +1,11 @@
-import { loadSignedInScope } from '../../app/session-scope.tsx';
 import { accountEndpoints as api } from '../../lib/api/account-endpoints.ts';
 import { call } from '../../lib/api/api-client.ts';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
-import { startSession } from '../session/session-store.ts';
+import { announceLoginStart, startSession } from '../session/index.ts';
 
 export async function logIn(email: string, password: string): Promise<void> {
   // The signed-in code downloads while the server checks the password, not after (ADR 0218).
-  loadSignedInScope().catch(() => undefined);
+  announceLoginStart();
   const { token } = await call(api.login, { body: { email, password } });
   startSession(token);
 }
@@ -14,6 +13,15 @@ export async function logIn(email: string, password: string): Promise<void> {
 export function requestSignupMail(email: string) {
   return call(api.requestConfirmation, { body: { email, flow: 'signup', lang: currentLocale() } });
 }
+
+/**
+ * The check of an e-mail link's token (ADR 0230): from the sign-up mail (signed out) and from a
+ * signed-in account's address change, kept apart as each page reads its own answer.
+ */
+export const confirmationKeys = {
+  signup: (token: string) => ['confirmation', token] as const,
+  profile: (token: string) => ['profile-confirmation', token] as const,
+};
 
 export function confirmToken(token: string) {
   return call(api.validConfirmation, { body: { token, language: currentLocale() } });

@@ -17,7 +17,7 @@ import { call } from '../../lib/api/api-client.ts';
 import { passwordField, requiredText } from '../../lib/forms/validation.ts';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { termsUrl } from '../../lib/terms-url.ts';
-import { useRuntimeConfig } from '../session/runtime-config.ts';
+import { useRuntimeConfig } from '../session/index.ts';
 import { apiErrorText, passwordErrorText } from './api-error-text.ts';
 import { checkPassword, logIn } from './auth.api.ts';
 

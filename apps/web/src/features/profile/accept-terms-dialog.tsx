@@ -10,7 +10,7 @@ import { AppButton } from '../../components/app-button.tsx';
 import { ExternalLink } from '../../components/app-link.tsx';
 import type { DialogControls } from '../../lib/hosts/dialog-store.ts';
 import { snackbars } from '../../lib/hosts/hosts.ts';
-import { apiErrorText } from '../auth/api-error-text.ts';
+import { apiErrorText } from '../auth/index.ts';
 import { acceptTerms } from './profile.api.ts';
 
 /** §6 blocking dialog: the terms must be accepted before the account can be used. */

@@ -10,8 +10,7 @@ import { AppButton } from '../../components/app-button.tsx';
 import { PasswordField } from '../../components/form-fields.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { passwordField } from '../../lib/forms/validation.ts';
-import { apiErrorText, passwordErrorText } from '../auth/api-error-text.ts';
-import { checkPassword } from '../auth/auth.api.ts';
+import { apiErrorText, checkPassword, passwordErrorText } from '../auth/index.ts';
 import { changePassword } from './profile.api.ts';
 
 const ChangePassword = z

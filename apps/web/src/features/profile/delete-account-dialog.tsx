@@ -12,7 +12,7 @@ import { AppButton } from '../../components/app-button.tsx';
 import { PasswordField } from '../../components/form-fields.tsx';
 import { passwordField } from '../../lib/forms/validation.ts';
 import type { DialogControls } from '../../lib/hosts/dialog-store.ts';
-import { apiErrorText } from '../auth/api-error-text.ts';
+import { apiErrorText } from '../auth/index.ts';
 import { deleteAccount } from './profile.api.ts';
 
 const DeleteForm = z.object({ password: passwordField });

@@ -11,7 +11,7 @@ import { useLeavePageGuard } from '../../components/leave-page-dialog.tsx';
 import type { User } from '../../lib/api/account-endpoints.ts';
 import { requiredText } from '../../lib/forms/validation.ts';
 import { snackbars } from '../../lib/hosts/hosts.ts';
-import { apiErrorText } from '../auth/api-error-text.ts';
+import { apiErrorText } from '../auth/index.ts';
 import { updateProfile } from './profile.api.ts';
 
 const ProfileForm = z.object({ firstName: requiredText, lastName: requiredText });

@@ -23,8 +23,8 @@ import {
   SELECTABLE_LOCALES,
   toLocale,
 } from '../../lib/i18n/locales.ts';
-import { apiErrorText } from '../auth/api-error-text.ts';
-import { attribute } from '../session/session.queries.ts';
+import { apiErrorText } from '../auth/index.ts';
+import { attribute } from '../session/index.ts';
 import { updateProfile } from './profile.api.ts';
 
 /** §3 attribute email_notification_level: how much mail the account wants. */

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { emailSuggestions } from './requests.api.ts';
+import { emailSuggestionKeys } from './requests.queries.ts';
 
 /** Waits for a pause in typing before asking the server (one call per pause, not per key). */
 const DEBOUNCE_MS = 200;
@@ -38,7 +39,7 @@ export function EmailAutocompleteField<T extends FieldValues>({
   const [input, setInput] = useState('');
   const typed = useDebounced(input.trim().toLowerCase());
   const suggestions = useQuery({
-    queryKey: ['email-autocomplete', typed],
+    queryKey: emailSuggestionKeys.typed(typed),
     queryFn: ({ signal }) => emailSuggestions(typed, signal),
     enabled: typed.length > 0,
     staleTime: 30_000,

@@ -3,7 +3,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import type { SignatureRequest } from '@signet/contract';
+import { RequestMessage, type SignatureRequest } from '@signet/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -17,7 +17,7 @@ import { isParticipant } from './request-rules.ts';
 
 const ParticipantForm = z.object({
   email: emailField,
-  message: z.string().check(z.maxLength(2048)),
+  message: RequestMessage,
 });
 type ParticipantForm = z.input<typeof ParticipantForm>;
 

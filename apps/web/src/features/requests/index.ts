@@ -1,29 +1,23 @@
-// The dialogs and parts of signature requests that other pages (the viewer) compose.
-export { AutoDeletionActivateDialog } from './auto-deletion-activate-dialog.tsx';
+// What others use of the signature requests: the dashboard's table, the draft page and uploads
+// (pages), the participant controls the view page composes, and the request's queries and keys
+// the viewer and the signing flow share.
 export { AutoDeletionButton } from './auto-deletion-button.tsx';
-export { AutoDeletionDeactivateDialog } from './auto-deletion-deactivate-dialog.tsx';
-export { DelegateDialog } from './delegate-dialog.tsx';
-export { DocumentsDeleteDialog } from './documents-delete-dialog.tsx';
-export { ObserverAddDialog } from './observer-add-dialog.tsx';
-export { ObserverRemoveDialog } from './observer-remove-dialog.tsx';
+export { InviteView } from './invite-view.tsx';
 export {
   ObserverAddButton,
   ObserverRemoveButton,
   SignerButtons,
   SignerRemoveButton,
 } from './participant-controls.tsx';
-export { RemindButton } from './remind-button.tsx';
-export { LevelBadge, PersonAvatar, SignerAvatars, StatusChip } from './request-badges.tsx';
 export { RequestDetailsForm } from './request-details-form.tsx';
+export { RequestTable } from './request-table.tsx';
 export {
-  canEditDetails,
-  canEditObservers,
-  canEditParticipants,
-  canRemind,
-  delegableSignature,
-  signerEmail,
-  signerName,
-} from './request-rules.ts';
-export { requestKeys, useRefreshRequests, useRequest } from './requests.queries.ts';
-export { SignerAddDialog } from './signer-add-dialog.tsx';
-export { SignerRemoveDialog } from './signer-remove-dialog.tsx';
+  requestListOptions,
+  requestOptions,
+  signatureRequestKeys,
+  useRequest,
+} from './requests.queries.ts';
+export { SendToView } from './send-to-view.tsx';
+export { pageFromSearch, requestListQuery } from './table-query.ts';
+export { uploadDestination } from './upload-destination.ts';
+export { UploadZone } from './upload-zone.tsx';

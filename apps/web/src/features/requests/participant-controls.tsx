@@ -1,6 +1,11 @@
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import type { SignatureRequest } from '@signet/contract';
+import {
+  canEditObservers,
+  canEditParticipants,
+  delegableSignature,
+  type SignatureRequest,
+} from '@signet/contract';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
@@ -8,12 +13,7 @@ import { dialogs } from '../../lib/hosts/hosts.ts';
 import { DelegateDialog } from './delegate-dialog.tsx';
 import { ObserverAddDialog } from './observer-add-dialog.tsx';
 import { ObserverRemoveDialog } from './observer-remove-dialog.tsx';
-import {
-  canEditObservers,
-  canEditParticipants,
-  delegableSignature,
-  signerName,
-} from './request-rules.ts';
+import { signerName } from './request-rules.ts';
 import { SignerAddDialog } from './signer-add-dialog.tsx';
 import { SignerRemoveDialog } from './signer-remove-dialog.tsx';
 

@@ -4,7 +4,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SignatureRequest } from '@signet/contract';
+import { type SignatureRequest, signerEmail } from '@signet/contract';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card.tsx';
 import {
@@ -14,7 +14,7 @@ import {
   SignerRemoveButton,
 } from './participant-controls.tsx';
 import { PersonAvatar } from './request-badges.tsx';
-import { signerEmail, signerName } from './request-rules.ts';
+import { signerName } from './request-rules.ts';
 
 type Signature = SignatureRequest['signatures'][number];
 

@@ -1,9 +1,8 @@
-import type { SignatureRequest } from '@signet/contract';
+import { canRemind, type SignatureRequest } from '@signet/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
 import { snackbars } from '../../lib/hosts/hosts.ts';
-import { canRemind } from './request-rules.ts';
 import { remindSigners } from './requests.api.ts';
 import { useRefreshRequests } from './requests.queries.ts';
 

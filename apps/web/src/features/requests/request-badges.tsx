@@ -4,16 +4,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { alpha, darken, useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
-import type { SignatureRequest } from '@signet/contract';
+import { type SignatureRequest, signerEmail } from '@signet/contract';
 import { useTranslation } from 'react-i18next';
 import { avatarColor } from '../../lib/theme-constants.ts';
-import {
-  avatarInitials,
-  type LevelKey,
-  levelOf,
-  signerEmail,
-  signerName,
-} from './request-rules.ts';
+import { avatarInitials, type LevelKey, levelOf, signerName } from './request-rules.ts';
 
 type Status = SignatureRequest['status_overall'];
 

@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import type { SignatureRequest } from '@signet/contract';
+import { REQUEST_TITLE_MAX_LENGTH, RequestMessage, type SignatureRequest } from '@signet/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -21,8 +21,8 @@ const QUALITIES = ['SES', 'AES', 'QES'] as const;
 const LEGISLATIONS = ['ZERTES', 'EIDAS'] as const;
 
 const DetailsForm = z.object({
-  title: requiredText.check(z.maxLength(500)),
-  message: z.string().check(z.maxLength(2048)),
+  title: requiredText.check(z.maxLength(REQUEST_TITLE_MAX_LENGTH)),
+  message: RequestMessage,
   quality: z.enum(QUALITIES),
   legislation: z.enum(LEGISLATIONS),
 });

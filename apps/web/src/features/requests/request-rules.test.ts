@@ -1,17 +1,6 @@
-import type { SignatureRequest } from '@signet/contract';
+import { type SignatureRequest, signerEmail } from '@signet/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  avatarInitials,
-  canEditDetails,
-  canEditObservers,
-  canEditParticipants,
-  canRemind,
-  delegableSignature,
-  isParticipant,
-  levelOf,
-  signerEmail,
-  signerName,
-} from './request-rules.ts';
+import { avatarInitials, isParticipant, levelOf, signerName } from './request-rules.ts';
 
 type Signature = SignatureRequest['signatures'][number];
 
@@ -95,44 +84,9 @@ describe('signer display', () => {
   });
 });
 
-describe('who may do what', () => {
+// Who may do what (canEditParticipants, canRemind, …) is the contract's: request-permissions.test.ts.
+describe('who takes part', () => {
   const open = signature('a@example.com', 'OPEN');
-  const signed = signature('b@example.com', 'SIGNED');
-  it.each([
-    ['a draft', request('DRAFT', [open]), true],
-    ['an open request nobody signed', request('OPEN', [open]), true],
-    ['after someone signed', request('OPEN', [open, signed]), false],
-    ['an ended request', request('DECLINED', [open]), false],
-    ['a request the caller only signs', request('OPEN', [open], ['signer']), false],
-  ])('signers of %s can change: %s', (_case, r, can) => {
-    expect(canEditParticipants(r)).toBe(can);
-  });
-
-  it('observers change until the request ends, by the owner only', () => {
-    expect(canEditObservers(request('OPEN', [open, signed]))).toBe(true);
-    expect(canEditObservers(request('SIGNED', [signed]))).toBe(false);
-    expect(canEditObservers(request('DRAFT', [], ['observer']))).toBe(false);
-  });
-
-  it('the details change while the request is a DRAFT, by the owner only', () => {
-    expect(canEditDetails(request('DRAFT', []))).toBe(true);
-    expect(canEditDetails(request('OPEN', [open]))).toBe(false);
-    expect(canEditDetails(request('DRAFT', [], ['signer']))).toBe(false);
-  });
-
-  it('the owner reminds open signers of an OPEN request', () => {
-    expect(canRemind(request('OPEN', [open]))).toBe(true);
-    expect(canRemind(request('OPEN', [signed]))).toBe(false);
-    expect(canRemind(request('DRAFT', [open]))).toBe(false);
-    expect(canRemind(request('OPEN', [open], ['signer']))).toBe(false);
-  });
-
-  it('a signer delegates their own open signature on an OPEN request', () => {
-    const r = request('OPEN', [open, signed], ['signer']);
-    expect(delegableSignature(r, 'A@example.com')?.sid).toBe('a@example.com');
-    expect(delegableSignature(r, 'b@example.com')).toBeUndefined();
-    expect(delegableSignature(request('DRAFT', [open]), 'a@example.com')).toBeUndefined();
-  });
 
   it('knows who takes part already', () => {
     const r = request('DRAFT', [open]);

@@ -12,6 +12,7 @@ import { DocumentIcon } from '../../components/icons.tsx';
 import { snackbars } from '../../lib/hosts/hosts.ts';
 import { DEFAULT_LOCALE, toLocale } from '../../lib/i18n/locales.ts';
 import { claimSendToRequest, getSendTo } from './requests.api.ts';
+import { sendToKeys } from './requests.queries.ts';
 
 /**
  * /sendto/{id}: a document handed to Signet for someone to claim (§7 GET …/get-internal,
@@ -26,7 +27,7 @@ export function SendToView({
 }) {
   const { t, i18n } = useTranslation('requests');
   const sendTo = useQuery({
-    queryKey: ['sendto', id],
+    queryKey: sendToKeys.one(id),
     queryFn: ({ signal }) => getSendTo(id, signal),
   });
   const [claiming, setClaiming] = useState(false);

@@ -9,6 +9,23 @@ export function useToken(): string | null {
   return useSyncExternalStore(sessionToken.subscribe, sessionToken.get);
 }
 
+const loginListeners = new Set<() => void>();
+
+/**
+ * What the app starts while a login is on its way, such as downloading the signed-in code
+ * (ADR 0218). The app registers it at start; the auth feature announces the login, so it needs
+ * nothing of the app's own modules.
+ */
+export function onLoginStart(listener: () => void): () => void {
+  loginListeners.add(listener);
+  return () => loginListeners.delete(listener);
+}
+
+/** A login was sent; the server has not answered yet. */
+export function announceLoginStart(): void {
+  for (const listener of [...loginListeners]) listener();
+}
+
 export function startSession(token: string): void {
   saveToken(token);
   sessionToken.set(token);

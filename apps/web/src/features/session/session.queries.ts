@@ -3,7 +3,15 @@ import { accountEndpoints, type User } from '../../lib/api/account-endpoints.ts'
 import { call } from '../../lib/api/api-client.ts';
 import { useToken } from './session-store.ts';
 
-export const userQueryKey = ['user'] as const;
+/**
+ * The signed-in account's query keys (ADR 0230): GET /v1/user, one entry per session token, and
+ * the account's seals, under one root that a refresh of the account invalidates.
+ */
+export const userKeys = {
+  all: ['user'] as const,
+  session: (token: string | null) => [...userKeys.all, token] as const,
+  seals: () => [...userKeys.all, 'seals'] as const,
+};
 
 /** An answer to GET /v1/user asked before this code was loaded, for the fetch of its token. */
 let handedOver: { token: string; answer: Promise<User> } | null = null;
@@ -11,7 +19,7 @@ let handedOver: { token: string; answer: Promise<User> } | null = null;
 /** GET /v1/user while a session exists (§7); one cache entry per token. */
 export function userQuery(token: string | null) {
   return queryOptions({
-    queryKey: [...userQueryKey, token],
+    queryKey: userKeys.session(token),
     queryFn: ({ signal }) => {
       const early = handedOver?.token === token ? handedOver.answer : undefined;
       handedOver = null;
@@ -45,7 +53,7 @@ export function useUser() {
 
 export function useRefreshUser() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: userQueryKey });
+  return () => client.invalidateQueries({ queryKey: userKeys.all });
 }
 
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {

@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { PART11_TEXT_MAX_LENGTH } from '@signet/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VerifiedUserIcon } from '../../components/icons.tsx';
@@ -61,7 +62,7 @@ export function Part11VerificationOverlay({
             error={nameError}
             helperText={nameError ? t('part11.verification.required') : undefined}
             autoComplete="name"
-            inputProps={{ maxLength: 200 }}
+            inputProps={{ maxLength: PART11_TEXT_MAX_LENGTH }}
             autoFocus
           />
           <InputField
@@ -72,7 +73,7 @@ export function Part11VerificationOverlay({
             helperText={
               reasonError ? t('part11.verification.required') : t('part11.verification.reason_hint')
             }
-            inputProps={{ maxLength: 200 }}
+            inputProps={{ maxLength: PART11_TEXT_MAX_LENGTH }}
           />
         </Stack>
       </OverlayForm>

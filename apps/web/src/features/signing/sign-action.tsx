@@ -11,6 +11,8 @@ import { AppButton } from '../../components/app-button.tsx';
 import { BadgeIcon, EditIcon, PersonIcon } from '../../components/icons.tsx';
 import type { User } from '../../lib/api/account-endpoints.ts';
 import { snackbars } from '../../lib/hosts/hosts.ts';
+import { signatureRequestKeys } from '../requests/index.ts';
+import { userKeys } from '../session/index.ts';
 import { useUserSeals } from './seals.api.ts';
 import { availableSeals } from './seals.ts';
 import { type SigningFlowInput, startSigningFlow } from './signing-flow.tsx';
@@ -47,11 +49,10 @@ export function SignAction({ user, role, language, disabled, ...flow }: SignActi
   const seals = availableSeals(user.signatureQualities, details.data);
 
   const refresh = async (): Promise<User | undefined> => {
-    // The request as this feature's /signed and the viewer and lists hold it.
-    await client.invalidateQueries({ queryKey: ['signature-request'] });
-    await client.invalidateQueries({ queryKey: ['signature-requests'] });
-    await client.invalidateQueries({ queryKey: ['user'] });
-    const fresh = client.getQueriesData<User>({ queryKey: ['user'] });
+    // The request wherever it is shown (the viewer, /signed, the lists), then the account.
+    await client.invalidateQueries({ queryKey: signatureRequestKeys.all });
+    await client.invalidateQueries({ queryKey: userKeys.all });
+    const fresh = client.getQueriesData<User>({ queryKey: userKeys.all });
     return fresh.map(([, data]) => data).find((data) => data?.id === user.id);
   };
 

@@ -12,7 +12,7 @@ import { AppButton } from '../../components/app-button.tsx';
 import { DownloadButton } from '../../components/download-button.tsx';
 import { CheckCircleIcon, DocumentIcon } from '../../components/icons.tsx';
 import { downloadDocument, downloadProtocol, downloadZip } from '../../lib/request-downloads.ts';
-import { getRequest, requestQueryKey } from './signing.api.ts';
+import { requestOptions } from '../requests/index.ts';
 import { signingProgress } from './signing-progress.ts';
 
 function RequestDownloads({ request }: { request: SignatureRequest }) {
@@ -93,11 +93,7 @@ function RequestDownloads({ request }: { request: SignatureRequest }) {
 /** /signed: what happened and the next steps (download, the document, the dashboard). */
 export function SignedSummary({ requestId }: { requestId: string | undefined }) {
   const { t } = useTranslation('signing');
-  const query = useQuery({
-    queryKey: requestQueryKey(requestId ?? ''),
-    queryFn: ({ signal }) => getRequest(requestId ?? '', signal),
-    enabled: requestId !== undefined,
-  });
+  const query = useQuery({ ...requestOptions(requestId ?? ''), enabled: requestId !== undefined });
   return (
     <Paper
       elevation={0}

@@ -5,17 +5,10 @@ import {
   type SignRequestItem,
   type SignResponse,
   sign,
-  signatureRequestEndpoints,
   type UpdateUserBody,
 } from '@signet/contract';
 import { accountEndpoints } from '../../lib/api/account-endpoints.ts';
 import { call } from '../../lib/api/api-client.ts';
-
-export const requestQueryKey = (id: string) => ['signature-request', id] as const;
-
-export function getRequest(id: string, signal?: AbortSignal) {
-  return call(signatureRequestEndpoints.getSignatureRequest, { params: { id } }, { signal });
-}
 
 /**
  * POST /v3/sign (docs/decisions/0600-signing-flow.md): without tan or seal it checks everything

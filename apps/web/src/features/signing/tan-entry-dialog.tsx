@@ -5,12 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
+import { TAN_LENGTH } from '@signet/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
 import { InputField } from '../../components/input-field.tsx';
 import type { DialogControls } from '../../lib/hosts/dialog-store.ts';
-import { isTanFormat, normaliseTan, TAN_LENGTH } from './tan.ts';
+import { isTanFormat, normaliseTan } from './tan.ts';
 
 /** Seconds before the code may be sent again, so a double click does not send two SMS. */
 const RESEND_WAIT_SECONDS = 30;

@@ -3,6 +3,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { REQUEST_MESSAGE_MAX_LENGTH } from '@signet/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
@@ -10,8 +11,8 @@ import { InputField } from '../../components/input-field.tsx';
 import type { DialogControls } from '../../lib/hosts/dialog-store.ts';
 import { actionErrorText } from './action-error.ts';
 
-/** The contract's MessageBody allows 2048 characters. */
-const MESSAGE_MAX = 2048;
+/** The contract's MessageBody takes a message this long at most. */
+const MESSAGE_MAX = REQUEST_MESSAGE_MAX_LENGTH;
 
 /** A confirmation with an optional message to the others involved (withdraw, decline). */
 export function MessageDialog({

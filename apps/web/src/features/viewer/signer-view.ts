@@ -2,9 +2,9 @@ import {
   isTerminalStatus,
   type SignatureRecipientResponse,
   type SignatureRequest,
+  signerEmail,
 } from '@signet/contract';
 import { AVATAR_COLORS } from '../../lib/theme-constants.ts';
-import { signerEmail } from './viewer-abilities.ts';
 
 /** A signer as the viewer draws it: name, initials and a colour that marks their fields. */
 export interface SignerView {

@@ -1,8 +1,18 @@
-import type { SignatureRecipientResponse, SignatureRequest } from '@signet/contract';
-
-export function signerEmail(signer: SignatureRecipientResponse): string {
-  return (signer.account_email ?? signer.signer_identity_data?.email_address ?? '').toLowerCase();
-}
+import {
+  canDecline,
+  canDownload,
+  canDownloadProtocol,
+  canDownloadZip,
+  canPlaceFields,
+  canRemind,
+  canSend,
+  canSign,
+  canWithdraw,
+  downloadsSigned,
+  ownOpenSignatures,
+  type SignatureRecipientResponse,
+  type SignatureRequest,
+} from '@signet/contract';
 
 /** What the signed-in account may do in the viewer; the server checks each of these again. */
 export interface ViewerAbilities {
@@ -28,37 +38,20 @@ export interface ViewerAbilities {
   canDownloadProtocol: boolean;
 }
 
+/** The contract's rules (the server's too), gathered for the viewer's controls. */
 export function viewerAbilities(request: SignatureRequest, accountEmail: string): ViewerAbilities {
-  const me = accountEmail.toLowerCase();
-  const isOwner = request.roles.includes('owner');
-  const status = request.status_overall;
-  const ownOpen = request.signatures.filter(
-    (s) => s.status_code === 'OPEN' && signerEmail(s) === me,
-  );
-  const someoneSigned = request.signatures.some((s) => s.status_code === 'SIGNED');
-  const hasSigners = request.signatures.length > 0;
-  const canDownload =
-    request.roles.some((role) => role === 'owner' || role === 'signer' || role === 'observer') &&
-    !request.documents_deleted &&
-    request.documents.length > 0;
   return {
-    isOwner,
-    ownOpen,
-    // The server moves fields of open signatures only, and never once the request ended.
-    canPlace:
-      isOwner &&
-      hasSigners &&
-      !request.documents_deleted &&
-      (status === 'DRAFT' || (status === 'OPEN' && !someoneSigned)),
-    canSend: isOwner && status === 'DRAFT' && hasSigners && request.documents.length > 0,
-    canWithdraw: isOwner && status === 'OPEN',
-    canRemind:
-      isOwner && status === 'OPEN' && request.signatures.some((s) => s.status_code === 'OPEN'),
-    canDecline: status === 'OPEN' && ownOpen.length > 0,
-    canSign: status === 'OPEN' && ownOpen.length > 0,
-    canDownload,
-    downloadSigned: someoneSigned,
-    canDownloadZip: canDownload && request.documents.length > 1,
-    canDownloadProtocol: canDownload && status === 'SIGNED',
+    isOwner: request.roles.includes('owner'),
+    ownOpen: ownOpenSignatures(request, accountEmail),
+    canPlace: canPlaceFields(request),
+    canSend: canSend(request),
+    canWithdraw: canWithdraw(request),
+    canRemind: canRemind(request),
+    canDecline: canDecline(request, accountEmail),
+    canSign: canSign(request, accountEmail),
+    canDownload: canDownload(request),
+    downloadSigned: downloadsSigned(request),
+    canDownloadZip: canDownloadZip(request),
+    canDownloadProtocol: canDownloadProtocol(request),
   };
 }

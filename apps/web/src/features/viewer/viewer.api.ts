@@ -1,7 +1,6 @@
 import {
   declineSignatureRequest,
   getDocument,
-  getSignatureRequest,
   initiateSignatureRequest,
   listSignatureRequestEvents,
   remindSignatureRequest,
@@ -12,25 +11,20 @@ import {
 } from '@signet/contract';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api/api-client.ts';
+import { signatureRequestKeys } from '../requests/index.ts';
 
-/** Shares its root with the request lists, so one invalidation refreshes both. */
-export const requestKey = (id: string) => ['signature-requests', 'one', id] as const;
-const documentKey = (id: string) => ['documents', id] as const;
-const eventsKey = (id: string) => ['signature-requests', 'events', id] as const;
-
-export function useSignatureRequest(id: string) {
-  return useQuery({
-    queryKey: requestKey(id),
-    queryFn: ({ signal }) => call(getSignatureRequest, { params: { id } }, { signal }),
-  });
-}
+/** A document's page sizes, per version: a new version is another entry (ADR 0230). */
+export const documentKeys = {
+  all: ['documents'] as const,
+  version: (id: string, versionId: string) => [...documentKeys.all, id, versionId] as const,
+};
 
 /** Page sizes of every document (GET /v3/documents/{id}), in the request's order. */
 export function useDocuments(request: SignatureRequest | undefined) {
   const documents = request && !request.documents_deleted ? request.documents : [];
   return useQueries({
     queries: documents.map((document) => ({
-      queryKey: [...documentKey(document.id), document.version_id],
+      queryKey: documentKeys.version(document.id, document.version_id),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         call(getDocument, { params: { id: document.id } }, { signal }),
       staleTime: Number.POSITIVE_INFINITY,
@@ -41,7 +35,7 @@ export function useDocuments(request: SignatureRequest | undefined) {
 /** The audit trail: the viewer reads the decline or withdraw message from it. */
 export function useRequestEvents(id: string, enabled: boolean) {
   return useQuery({
-    queryKey: eventsKey(id),
+    queryKey: signatureRequestKeys.events(id),
     queryFn: ({ signal }) => call(listSignatureRequestEvents, { params: { id } }, { signal }),
     enabled,
   });
@@ -50,8 +44,9 @@ export function useRequestEvents(id: string, enabled: boolean) {
 export function useRefreshRequest(id: string) {
   const client = useQueryClient();
   return (fresh?: SignatureRequest) => {
-    if (fresh) client.setQueryData(requestKey(id), fresh);
-    return client.invalidateQueries({ queryKey: ['signature-requests'] });
+    if (fresh) client.setQueryData(signatureRequestKeys.one(id), fresh);
+    // The request's page, its events and every list share this root.
+    return client.invalidateQueries({ queryKey: signatureRequestKeys.all });
   };
 }
 

@@ -12,6 +12,7 @@ import {
   enforceVisualSignaturePermissions,
   TOGGLE_PERMISSION,
   type UserVisualSignature,
+  VISUAL_SIGNATURE_TEXT_MAX_LENGTH,
   type VisualSignaturePermissions,
 } from '@signet/contract';
 import { type FormEvent, useState } from 'react';
@@ -190,7 +191,7 @@ export function SignatureEditOverlay({
               onChange={(event) => set('alias', event.target.value)}
               error={touched && aliasMissing}
               helperText={touched && aliasMissing ? t('edit.required') : t('edit.alias_hint')}
-              inputProps={{ maxLength: 60 }}
+              inputProps={{ maxLength: VISUAL_SIGNATURE_TEXT_MAX_LENGTH.alias }}
               autoFocus
             />
             <InputField
@@ -200,21 +201,21 @@ export function SignatureEditOverlay({
               error={touched && nameMissing}
               helperText={touched && nameMissing ? t('edit.required') : undefined}
               autoComplete="name"
-              inputProps={{ maxLength: 100 }}
+              inputProps={{ maxLength: VISUAL_SIGNATURE_TEXT_MAX_LENGTH.line }}
             />
             <InputField
               label={t('edit.company')}
               value={fields.optionalLine}
               onChange={(event) => set('optionalLine', event.target.value)}
               autoComplete="organization"
-              inputProps={{ maxLength: 100 }}
+              inputProps={{ maxLength: VISUAL_SIGNATURE_TEXT_MAX_LENGTH.line }}
             />
             <InputField
               label={t('edit.location')}
               value={fields.location}
               onChange={(event) => set('location', event.target.value)}
               autoComplete="address-level2"
-              inputProps={{ maxLength: 100 }}
+              inputProps={{ maxLength: VISUAL_SIGNATURE_TEXT_MAX_LENGTH.line }}
             />
             <Typography variant="h3" component="h2" sx={{ pt: 2 }}>
               {t('edit.display')}

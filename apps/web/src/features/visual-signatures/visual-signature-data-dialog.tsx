@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { attributeValue, type User } from '@signet/contract';
+import { attributeValue, type User, VISUAL_SIGNATURE_TEXT_MAX_LENGTH } from '@signet/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
@@ -76,7 +76,7 @@ export function VisualSignatureDataDialog({
             error={touched && nameMissing}
             helperText={touched && nameMissing ? t('edit.required') : undefined}
             autoComplete="name"
-            inputProps={{ maxLength: 100 }}
+            inputProps={{ maxLength: VISUAL_SIGNATURE_TEXT_MAX_LENGTH.line }}
             autoFocus
           />
           <InputField
@@ -84,14 +84,14 @@ export function VisualSignatureDataDialog({
             value={company}
             onChange={(event) => setCompany(event.target.value)}
             autoComplete="organization"
-            inputProps={{ maxLength: 100 }}
+            inputProps={{ maxLength: VISUAL_SIGNATURE_TEXT_MAX_LENGTH.line }}
           />
           <InputField
             label={t('edit.location')}
             value={location}
             onChange={(event) => setLocation(event.target.value)}
             autoComplete="address-level2"
-            inputProps={{ maxLength: 100 }}
+            inputProps={{ maxLength: VISUAL_SIGNATURE_TEXT_MAX_LENGTH.line }}
           />
         </Stack>
       </DialogContent>

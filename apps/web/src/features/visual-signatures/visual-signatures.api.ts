@@ -39,22 +39,25 @@ export function removeSignatureImage(id: string) {
 
 /**
  * A call whose body or answer is not JSON (an image): the token goes in the header, as the API
- * takes no cookie; failures reach the shell as those of `call` do (§8).
+ * takes no cookie; failures reach the shell as those of `call` do (§8). A body the endpoint's
+ * schema types goes as JSON; bytes (an image) go as `raw` with their content type.
  */
-async function rawCall(
-  endpoint: Endpoint,
-  input: CallInput,
-  init: { body?: BodyInit; contentType?: string; signal?: AbortSignal | undefined },
+async function rawCall<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  init: { raw?: { body: Blob; contentType: string }; signal?: AbortSignal | undefined },
 ): Promise<Response> {
   const url = urlFor(endpoint, input);
   const token = readToken();
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (init.contentType) headers['Content-Type'] = init.contentType;
+  const sent = input.body !== undefined ? JSON.stringify(input.body) : init.raw?.body;
+  const contentType = input.body !== undefined ? 'application/json' : init.raw?.contentType;
+  if (contentType) headers['Content-Type'] = contentType;
   const response = await fetch(url, {
     method: endpoint.method,
     headers,
-    ...(init.body !== undefined ? { body: init.body } : {}),
+    ...(sent !== undefined ? { body: sent } : {}),
     ...(init.signal ? { signal: init.signal } : {}),
     credentials: 'same-origin',
   });
@@ -85,7 +88,7 @@ export async function uploadImage(id: string, image: Blob) {
   const response = await rawCall(
     uploadSignatureImage,
     { params: { id } },
-    { body: image, contentType: image.type || 'image/png' },
+    { raw: { body: image, contentType: image.type || 'image/png' } },
   );
   return uploadSignatureImage.response.parse(await response.json());
 }
@@ -101,11 +104,7 @@ export async function loadDraftPreview(
   body: VisualSignaturePreviewBody,
   signal?: AbortSignal,
 ): Promise<Blob> {
-  const response = await rawCall(
-    previewVisualSignatureDraft,
-    {},
-    { body: JSON.stringify(body), contentType: 'application/json', signal },
-  );
+  const response = await rawCall(previewVisualSignatureDraft, { body }, { signal });
   return response.blob();
 }
 

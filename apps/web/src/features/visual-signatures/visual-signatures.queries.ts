@@ -3,11 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { listSignatures, loadDraftPreview, loadPreview } from './visual-signatures.api.ts';
 
+/** The account's visual signatures, their stored stamps, and the preview of one being edited. */
 export const visualSignatureKeys = {
   all: ['visual-signatures'] as const,
   list: () => [...visualSignatureKeys.all, 'list'] as const,
   preview: (id: string, version: string) =>
     [...visualSignatureKeys.all, 'preview', id, version] as const,
+  /** `draft` is the settled form content as JSON; `revision` draws it anew after a save. */
+  draft: (draft: string, revision: number) =>
+    [...visualSignatureKeys.all, 'draft', draft, revision] as const,
 };
 
 export function useVisualSignatures() {
@@ -57,7 +61,7 @@ export function useDraftPreview(draft: VisualSignaturePreviewBody | undefined, r
     return () => clearTimeout(timer);
   }, [key]);
   const query = useQuery({
-    queryKey: [...visualSignatureKeys.all, 'draft', JSON.stringify(settled ?? null), revision],
+    queryKey: visualSignatureKeys.draft(JSON.stringify(settled ?? null), revision),
     queryFn: ({ signal }) => loadDraftPreview(settled!, signal),
     enabled: settled !== undefined,
     staleTime: Number.POSITIVE_INFINITY,

@@ -11,6 +11,8 @@ const getThing = defineEndpoint({
   auth: 'user',
   summary: 'thing',
   tags: [],
+  params: z.object({ id: z.string() }),
+  query: z.object({ x: z.optional(z.number()), y: z.optional(z.number()) }),
   response: z.object({ id: z.string() }),
 });
 const postThing = defineEndpoint({ ...getThing, method: 'POST' });

@@ -1,6 +1,7 @@
 import {
   buildPath,
   type Endpoint,
+  type RequestInputOf,
   type ResponseOf,
   shouldGoToSorry,
   shouldRetry,
@@ -9,10 +10,20 @@ import { parse } from 'zod/mini';
 import { readToken } from '../token-storage.ts';
 import { ApiError } from './api-error.ts';
 
-export interface CallInput {
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | undefined>;
-  body?: unknown;
+/** What a call of `endpoint` sends, typed by its schemas (the contract's RequestInputOf). */
+export type CallInput<E extends Endpoint> = RequestInputOf<E>;
+
+/** The input may be left out where the endpoint needs none (no params, body or required query). */
+type InputArgs<E extends Endpoint, Rest extends unknown[]> =
+  Record<never, never> extends CallInput<E>
+    ? [input?: CallInput<E>, ...rest: Rest]
+    : [input: CallInput<E>, ...rest: Rest];
+
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  fetcher?: typeof fetch;
+  /** Sees the successful answer's headers (X-Total-Count of a list). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** What the shell does with a call that finally failed (§8): log out on 401, /sorry on 5xx. */
@@ -36,16 +47,21 @@ export function reportApiFailure(failure: ApiFailure): void {
   for (const listener of [...failureListeners]) listener(failure);
 }
 
-export function urlFor(endpoint: Endpoint, input: CallInput = {}): string {
-  const path = buildPath(endpoint.path, input.params);
+export function urlFor<E extends Endpoint>(endpoint: E, input?: CallInput<E>): string {
+  // The schemas typed the values; in the URL each is a string.
+  const path = buildPath(endpoint.path, input?.params as Record<string, string | number>);
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(input.query ?? {})) {
+  const query = (input?.query ?? {}) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) search.set(key, String(value));
   }
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
 }
 
+// An error body is read field by field, not parsed with the contract's ErrorBody: a failing hop
+// (proxy, gateway) may answer with part of it or none, and the schema would add the contract's
+// error table to the sign-in screen's first chunk.
 async function errorFrom(response: Response, method: string, path: string): Promise<ApiError> {
   let body: { code?: unknown; message?: unknown; fields?: unknown } = {};
   try {
@@ -69,20 +85,14 @@ async function errorFrom(response: Response, method: string, path: string): Prom
  */
 export async function call<E extends Endpoint>(
   endpoint: E,
-  input: CallInput = {},
-  init: {
-    signal?: AbortSignal;
-    fetcher?: typeof fetch;
-    /** Sees the successful answer's headers (X-Total-Count of a list). */
-    onHeaders?: (headers: Headers) => void;
-  } = {},
+  ...[input, init = {}]: InputArgs<E, [init?: CallOptions]>
 ): Promise<ResponseOf<E>> {
   const fetcher = init.fetcher ?? fetch;
   const url = urlFor(endpoint, input);
   const token = readToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const hasBody = input.body !== undefined;
+  const hasBody = input?.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
 
   for (let retriesDone = 0; ; retriesDone++) {
@@ -91,7 +101,7 @@ export async function call<E extends Endpoint>(
       response = await fetcher(url, {
         method: endpoint.method,
         headers,
-        body: hasBody ? JSON.stringify(input.body) : undefined,
+        body: hasBody ? JSON.stringify(input?.body) : undefined,
         signal: init.signal,
         credentials: 'same-origin',
       });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { signatureRequestKeys } from '../src/features/requests/requests.queries.ts';
+import { userKeys } from '../src/features/session/session.queries.ts';
+import { visualSignatureKeys } from '../src/features/visual-signatures/visual-signatures.queries.ts';
+
+const startsWith = (key: readonly unknown[], root: readonly unknown[]) =>
+  expect(key.slice(0, root.length)).toEqual([...root]);
+
+// One factory per resource (ADR 0230); refreshing a root must reach every entry under it.
+describe('query keys', () => {
+  it('keep a request, its events and every list under one root', () => {
+    startsWith(signatureRequestKeys.one('r'), signatureRequestKeys.all);
+    startsWith(signatureRequestKeys.events('r'), signatureRequestKeys.all);
+    startsWith(signatureRequestKeys.list({ page_number: 1 }), signatureRequestKeys.all);
+    expect(signatureRequestKeys.one('r')).not.toEqual(signatureRequestKeys.events('r'));
+  });
+
+  it('keep the account and its seals under one root', () => {
+    startsWith(userKeys.session('token'), userKeys.all);
+    startsWith(userKeys.seals(), userKeys.all);
+  });
+
+  it('keep stored stamps and drafts with the visual signatures', () => {
+    startsWith(visualSignatureKeys.preview('id', 'v1'), visualSignatureKeys.all);
+    startsWith(visualSignatureKeys.draft('{}', 0), visualSignatureKeys.all);
+  });
+});
