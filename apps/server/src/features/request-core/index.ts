@@ -7,6 +7,7 @@ export {
   pageOf,
   type RequestAggregate,
 } from './request-aggregate.ts';
+export { assertAllowed, requestFacts } from './request-rules.ts';
 export {
   deleteRequest,
   deleteSignatures,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   AppError,
+  canEditObservers,
+  canEditParticipants,
   type SignatureDocument,
   type SignatureRecipient,
   type StatusOverall,
@@ -12,11 +14,13 @@ import type { Clock } from '../../jobs/clock.ts';
 import { recordContact } from '../contacts/index.ts';
 import { appendEvent } from '../events/index.ts';
 import {
+  assertAllowed,
   assertNotEnded,
   deleteSignatures,
   documentHashes,
   loadVisible,
   nextPosition,
+  requestFacts,
   updateRequest,
   updateSignatureRow,
 } from '../request-core/index.ts';
@@ -48,8 +52,14 @@ export class ParticipantsService {
   async addSignature(actor: Actor, id: string, recipient: SignatureRecipient) {
     const result = await this.db.transaction().execute(async (tx) => {
       const visible = await loadVisible(tx, actor, id, { lock: true });
-      requireOwner(visible, 'Only the owner can add signers');
-      assertSignersUnlocked(visible.aggregate);
+      assertAllowed(
+        canEditParticipants(requestFacts(visible)),
+        () => {
+          requireOwner(visible, 'Only the owner can add signers');
+          assertSignersUnlocked(visible.aggregate);
+        },
+        'Adding a signer',
+      );
       const now = this.clock();
       const position = await nextPosition(tx, 'signatures', id);
       const [added] = await this.requests.insertSigners(
@@ -128,7 +138,11 @@ export class ParticipantsService {
       requireOwner(visible, 'Only the owner can remove signers');
       const signature = visible.aggregate.signatures.find((s) => s.sid === sid);
       if (!signature) throw notFound('signature');
-      assertSignersUnlocked(visible.aggregate);
+      assertAllowed(
+        canEditParticipants(requestFacts(visible)),
+        () => assertSignersUnlocked(visible.aggregate),
+        'Removing a signer',
+      );
       if (
         visible.aggregate.request.status_overall === 'OPEN' &&
         visible.aggregate.signatures.length === 1
@@ -157,8 +171,14 @@ export class ParticipantsService {
   async addObserver(actor: Actor, id: string, email: string) {
     const result = await this.db.transaction().execute(async (tx) => {
       const visible = await loadVisible(tx, actor, id, { lock: true });
-      requireOwner(visible, 'Only the owner can add observers');
-      assertNotEnded(visible.aggregate.request.status_overall as StatusOverall);
+      assertAllowed(
+        canEditObservers(requestFacts(visible)),
+        () => {
+          requireOwner(visible, 'Only the owner can add observers');
+          assertNotEnded(visible.aggregate.request.status_overall as StatusOverall);
+        },
+        'Adding an observer',
+      );
       if (visible.aggregate.observers.some((o) => o.email === email)) {
         throw new AppError('VALIDATION_FAILED', 'This address already observes the request', {
           fields: [{ field: 'body.email', message: 'Already an observer' }],
@@ -204,8 +224,14 @@ export class ParticipantsService {
   async removeObserver(actor: Actor, id: string, oid: string): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       const visible = await loadVisible(tx, actor, id, { lock: true });
-      requireOwner(visible, 'Only the owner can remove observers');
-      assertNotEnded(visible.aggregate.request.status_overall as StatusOverall);
+      assertAllowed(
+        canEditObservers(requestFacts(visible)),
+        () => {
+          requireOwner(visible, 'Only the owner can remove observers');
+          assertNotEnded(visible.aggregate.request.status_overall as StatusOverall);
+        },
+        'Removing an observer',
+      );
       const observer = visible.aggregate.observers.find((o) => o.id === oid);
       if (!observer) throw notFound('observer');
       const now = this.clock();

@@ -1,4 +1,13 @@
-import { AppError, type SignatureRequest, type StatusOverall } from '@signet/contract';
+import {
+  AppError,
+  canDecline,
+  canRemind,
+  canSend,
+  canWithdraw,
+  delegableSignature,
+  type SignatureRequest,
+  type StatusOverall,
+} from '@signet/contract';
 import type { Database } from '../../db/database.ts';
 import { forbidden } from '../../http/access-errors.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -6,12 +15,14 @@ import type { Clock } from '../../jobs/clock.ts';
 import { recordContact } from '../contacts/index.ts';
 import { appendEvent } from '../events/index.ts';
 import {
+  assertAllowed,
   assertOpen,
   assertTransition,
   documentHashes,
   findOwnerEmail,
   loadAggregate,
   loadVisible,
+  requestFacts,
   updateRequest,
   updateSignatureRow,
 } from '../request-core/index.ts';
@@ -40,15 +51,21 @@ export class RequestLifecycleService {
   async initiate(actor: Actor, id: string): Promise<SignatureRequest> {
     const visible = await this.db.transaction().execute(async (tx) => {
       const visible = await loadVisible(tx, actor, id, { lock: true });
-      requireOwner(visible, 'Only the owner can send the request');
       const { aggregate } = visible;
-      assertTransition(aggregate.request.status_overall as StatusOverall, 'OPEN');
-      if (aggregate.documents.length === 0) {
-        throw new AppError('REQUEST_INCOMPLETE', 'Add a document before sending the request');
-      }
-      if (aggregate.signatures.length === 0) {
-        throw new AppError('REQUEST_INCOMPLETE', 'Add a signer before sending the request');
-      }
+      assertAllowed(
+        canSend(requestFacts(visible)),
+        () => {
+          requireOwner(visible, 'Only the owner can send the request');
+          assertTransition(aggregate.request.status_overall as StatusOverall, 'OPEN');
+          if (aggregate.documents.length === 0) {
+            throw new AppError('REQUEST_INCOMPLETE', 'Add a document before sending the request');
+          }
+          if (aggregate.signatures.length === 0) {
+            throw new AppError('REQUEST_INCOMPLETE', 'Add a signer before sending the request');
+          }
+        },
+        'Sending',
+      );
       const now = this.clock();
       await updateRequest(tx, id, { status_overall: 'OPEN', updated_at: now });
       await appendEvent(tx, {
@@ -87,11 +104,17 @@ export class RequestLifecycleService {
     const visible = await this.db.transaction().execute(async (tx) => {
       const visible = await loadVisible(tx, actor, id, { lock: true });
       const { aggregate } = visible;
-      assertOpen(aggregate.request.status_overall as StatusOverall);
+      assertAllowed(
+        canDecline(requestFacts(visible), actor.email),
+        () => {
+          assertOpen(aggregate.request.status_overall as StatusOverall);
+          throw forbidden('Only a signer with an open signature can decline');
+        },
+        'Declining',
+      );
       const own = aggregate.signatures.filter(
         (s) => s.email === actor.email && s.status_code === 'OPEN',
       );
-      if (own.length === 0) throw forbidden('Only a signer with an open signature can decline');
       assertTransition('OPEN', 'DECLINED');
       const now = this.clock();
       for (const signature of own) {
@@ -132,8 +155,14 @@ export class RequestLifecycleService {
   async withdraw(actor: Actor, id: string, message: string | null): Promise<SignatureRequest> {
     const visible = await this.db.transaction().execute(async (tx) => {
       const visible = await loadVisible(tx, actor, id, { lock: true });
-      requireOwner(visible, 'Only the owner can withdraw the request');
-      assertOpen(visible.aggregate.request.status_overall as StatusOverall);
+      assertAllowed(
+        canWithdraw(requestFacts(visible)),
+        () => {
+          requireOwner(visible, 'Only the owner can withdraw the request');
+          assertOpen(visible.aggregate.request.status_overall as StatusOverall);
+        },
+        'Withdrawing',
+      );
       await withdrawIn(tx, visible.aggregate, actor, this.clock(), message);
       return visible;
     });
@@ -148,9 +177,15 @@ export class RequestLifecycleService {
   async remind(actor: Actor, id: string): Promise<{ reminded: string[] }> {
     const result = await this.db.transaction().execute(async (tx) => {
       const visible = await loadVisible(tx, actor, id, { lock: true });
-      requireOwner(visible, 'Only the owner can remind signers');
       const { aggregate } = visible;
-      assertOpen(aggregate.request.status_overall as StatusOverall);
+      assertAllowed(
+        canRemind(requestFacts(visible)),
+        () => {
+          requireOwner(visible, 'Only the owner can remind signers');
+          assertOpen(aggregate.request.status_overall as StatusOverall);
+        },
+        'Reminding',
+      );
       const now = this.clock();
       const open = aggregate.signatures.filter((s) => s.status_code === 'OPEN');
       const due = open.filter(
@@ -202,7 +237,14 @@ export class RequestLifecycleService {
     const result = await this.db.transaction().execute(async (tx) => {
       const visible = await loadVisible(tx, actor, id, { lock: true });
       const { aggregate } = visible;
-      assertOpen(aggregate.request.status_overall as StatusOverall);
+      assertAllowed(
+        delegableSignature(requestFacts(visible), actor.email) !== undefined,
+        () => {
+          assertOpen(aggregate.request.status_overall as StatusOverall);
+          throw forbidden('Only a signer with an open signature can delegate it');
+        },
+        'Delegating',
+      );
       const own = aggregate.signatures.filter(
         (s) =>
           s.email === actor.email && s.status_code === 'OPEN' && (!body.sid || s.sid === body.sid),

@@ -4,8 +4,9 @@ import {
   claimSendTo,
   createSendTo,
   getSendToInternal,
+  RequestTitle,
 } from '@signet/contract';
-import { z } from 'zod';
+import { safeParse } from 'zod';
 import { actorOf } from '../../http/actor.ts';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
 import type { HttpContext } from '../../http/http-context.ts';
@@ -13,8 +14,6 @@ import { decodeBase64, parseJsonBody, registerRawEndpoint } from '../../http/raw
 import type { UploadLimits } from '../documents/index.ts';
 import { isMultipart, readMultipart } from './multipart-upload.ts';
 import type { SendToService } from './sendto.service.ts';
-
-const TitleField = z.string().trim().min(1).max(500);
 
 /** Skribble "send to": hand a PDF over (JSON or multipart), then a signed-in user claims it. */
 export function registerSendToRoutes(
@@ -34,7 +33,8 @@ export function registerSendToRoutes(
           maxFiles: 1,
           allowedFields: ['title'],
         });
-        const title = TitleField.safeParse(
+        const title = safeParse(
+          RequestTitle,
           upload.fields.title ?? upload.files[0]!.filename.replace(/\.pdf$/i, ''),
         );
         if (!title.success) {

@@ -20,6 +20,8 @@ import {
   initiateSignatureRequest,
   listSignatureRequestEvents,
   listSignatureRequests,
+  RequestMessage,
+  RequestTitle,
   remindSignatureRequest,
   removeObserver,
   removeSignature,
@@ -60,8 +62,9 @@ import { isMultipart, readMultipart } from './multipart-upload.ts';
 import type { CreateRequestInput, DocumentSource } from './signature-requests.service.ts';
 
 const MultipartFields = z.strictObject({
-  title: z.string().trim().min(1).max(500).optional(),
-  message: z.string().max(2048).optional(),
+  // The contract's limits, as the JSON body and the web's form have them.
+  title: z.optional(RequestTitle),
+  message: z.optional(RequestMessage),
   legislation: z.optional(SignatureLegislation),
   quality: z.optional(SignatureQuality),
 });

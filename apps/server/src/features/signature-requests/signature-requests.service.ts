@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AppError,
   type CreateSignatureRequestBody,
+  canEditParticipants,
   type SignatureRequest,
   SignatureRequestListFilters,
   type SignatureRequestListQuery,
@@ -20,6 +21,7 @@ import type { PagePrerender } from '../documents/index.ts';
 import { type AcceptedDocument, acceptDocument, type UploadLimits } from '../documents/index.ts';
 import { appendEvent } from '../events/index.ts';
 import {
+  assertAllowed,
   assertDraft,
   assertNotEnded,
   assertTransition,
@@ -32,6 +34,7 @@ import {
   loadVisible,
   nextPosition,
   type RequestAggregate,
+  requestFacts,
   setOpenSignaturesStatus,
   updateRequest,
   type VisibleRequest,
@@ -188,7 +191,11 @@ export class SignatureRequestsService {
       };
       let signers: unknown[] | undefined;
       if (body.signatures !== undefined) {
-        assertSignersUnlocked(visible.aggregate);
+        assertAllowed(
+          canEditParticipants(requestFacts(visible)),
+          () => assertSignersUnlocked(visible.aggregate),
+          'Changing the signers',
+        );
         if (request.status_overall === 'OPEN' && (body.signatures ?? []).length === 0) {
           throw new AppError('REQUEST_INCOMPLETE', 'An OPEN request needs at least one signer');
         }

@@ -1,5 +1,6 @@
 import {
   AppError,
+  canSign,
   type SignatureQualities,
   type SignRequestItem,
   type StatusOverall,
@@ -11,7 +12,12 @@ import type { SignatureRow } from '../../db/tables/signature-requests.tables.ts'
 import type { SealRow } from '../../db/tables/signing.tables.ts';
 import { notFound } from '../../http/access-errors.ts';
 import { assertLevelHeld, type RequiredLevel, requiredLevel } from '../levels/index.ts';
-import { assertOpen, type VisibleRequest } from '../request-core/index.ts';
+import {
+  assertAllowed,
+  assertOpen,
+  requestFacts,
+  type VisibleRequest,
+} from '../request-core/index.ts';
 import { checkDocumentSignatures } from '../signature-requests/index.ts';
 
 /** One request of POST /v3/sign once every check passed: what its signature needs. */
@@ -59,9 +65,16 @@ export function checkSignItem(input: {
   const { user, qualities, visible, item, index, seal } = input;
   if (!visible) throw notFound();
   const { request, signatures } = visible.aggregate;
-  // The owner sees a DRAFT and learns it is not open; to anyone else it is not there to sign.
-  assertOpen(request.status_overall as StatusOverall);
-  if (!visible.roles.includes('signer')) throw notFound();
+  assertAllowed(
+    canSign(requestFacts(visible), user.email),
+    () => {
+      // The owner sees a DRAFT and learns it is not open; to anyone else it is not there to sign.
+      assertOpen(request.status_overall as StatusOverall);
+      if (!visible.roles.includes('signer')) throw notFound();
+      ownOpenSignature(signatures, user.email, request.id);
+    },
+    'Signing',
+  );
   const own = ownOpenSignature(signatures, user.email, request.id);
   if (attributeOf(user, 'accepted_gtc') !== 'true') {
     throw new AppError('TERMS_NOT_ACCEPTED', 'Accept the terms of use before signing');
