@@ -10,7 +10,7 @@ import { checkUploadBytes, collectBlobs, type UploadLimits } from '../documents/
 import { appendEvent } from '../events/index.ts';
 import { assertNotEnded, documentHashes, loadVisible } from '../request-core/index.ts';
 import { deleteAttachment, insertAttachment } from './attachments.repository.ts';
-import { requireOwner } from './signature-requests.service.ts';
+import { requireOwner } from './request-guards.ts';
 
 const ACCEPTED: ReadonlySet<string> = new Set(ATTACHMENT_CONTENT_TYPES);
 

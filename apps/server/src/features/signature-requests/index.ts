@@ -7,5 +7,5 @@ export { scheduleRetention } from './retention.job.ts';
 export { registerSendToRoutes } from './sendto.routes.ts';
 export { SendToService } from './sendto.service.ts';
 export { registerSignatureRequestRoutes } from './signature-requests.routes.ts';
-export { identityLanguage, SignatureRequestsService } from './signature-requests.service.ts';
-export { checkDocumentSignatures } from './signer-input.ts';
+export { SignatureRequestsService } from './signature-requests.service.ts';
+export { checkDocumentSignatures, identityLanguage } from './signer-input.ts';

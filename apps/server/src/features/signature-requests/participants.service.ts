@@ -30,15 +30,11 @@ import {
   insertObserver,
   setSignaturePosition,
 } from './participants.repository.ts';
+import { assertSignersUnlocked, requireOwner } from './request-guards.ts';
 import type { RequestNotifications } from './request-notifications.ts';
 import { toSignatureView } from './request-view.ts';
-import {
-  assertSignersUnlocked,
-  identityLanguage,
-  requireOwner,
-  type SignatureRequestsService,
-} from './signature-requests.service.ts';
-import { checkDocumentSignatures } from './signer-input.ts';
+import type { SignatureRequestsService } from './signature-requests.service.ts';
+import { checkDocumentSignatures, identityLanguage } from './signer-input.ts';
 
 /** Signers and observers of a request (owner only), with the §4 rule on signed requests. */
 export class ParticipantsService {

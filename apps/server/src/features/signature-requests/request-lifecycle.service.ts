@@ -26,14 +26,11 @@ import {
   updateRequest,
   updateSignatureRow,
 } from '../request-core/index.ts';
+import { requireOwner } from './request-guards.ts';
 import type { RequestNotifications } from './request-notifications.ts';
 import { toRequestView, viewOf } from './request-view.ts';
-import {
-  identityLanguage,
-  notifyWithdrawn,
-  requireOwner,
-  withdrawIn,
-} from './signature-requests.service.ts';
+import { identityLanguage } from './signer-input.ts';
+import { notifyWithdrawn, withdrawIn } from './withdrawal.ts';
 
 /** A signer is reminded at most once in this time (issue: once per signer per 24 h). */
 export const REMIND_INTERVAL_MS = 24 * 60 * 60_000;

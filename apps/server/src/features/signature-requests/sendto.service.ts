@@ -13,9 +13,9 @@ import {
   loadAggregate,
   updateRequest,
 } from '../request-core/index.ts';
+import { insertDocuments } from './request-documents.ts';
 import { viewOf } from './request-view.ts';
 import { findSendTo, insertSendTo, lockSendTo, markSendToClaimed } from './sendto.repository.ts';
-import { insertDocuments } from './signature-requests.service.ts';
 
 /** Skribble: an unclaimed send-to is kept for one day. */
 export const SENDTO_LIFETIME_MS = 24 * 60 * 60_000;

@@ -11,7 +11,6 @@ import {
 } from '@signet/contract';
 import type { Database, Executor } from '../../db/database.ts';
 import type { DocumentRow } from '../../db/tables/signature-requests.tables.ts';
-import { forbidden } from '../../http/access-errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { JsonText } from '../../http/json-text.ts';
 import type { Clock } from '../../jobs/clock.ts';
@@ -24,7 +23,6 @@ import {
   assertAllowed,
   assertDraft,
   assertNotEnded,
-  assertTransition,
   deleteRequest,
   deleteSignatures,
   documentHashes,
@@ -33,19 +31,19 @@ import {
   insertSignature,
   loadVisible,
   nextPosition,
-  type RequestAggregate,
   requestFacts,
-  setOpenSignaturesStatus,
   updateRequest,
-  type VisibleRequest,
 } from '../request-core/index.ts';
 import { insertObserver } from './participants.repository.ts';
+import { insertDocuments } from './request-documents.ts';
+import { assertSignersUnlocked, requireOwner } from './request-guards.ts';
 import { listVisiblePage } from './request-list.repository.ts';
 import { type SigningUrl, signingUrlParts } from './request-list-json.ts';
 import type { RequestNotifications } from './request-notifications.ts';
 import { viewOf } from './request-view.ts';
-import { findOwnDocument, insertDocument } from './signature-requests.repository.ts';
+import { findOwnDocument } from './signature-requests.repository.ts';
 import { checkDocumentSignatures, signerEmail } from './signer-input.ts';
+import { notifyWithdrawn, withdrawIn } from './withdrawal.ts';
 
 /** A document of a new request: uploaded bytes, or one of the caller's existing documents. */
 export type DocumentSource =
@@ -397,96 +395,4 @@ export class SignatureRequestsService {
   }
 }
 
-/** Inserts documents in order and answers their rows. */
-export async function insertDocuments(
-  tx: Executor,
-  requestId: string,
-  stored: readonly { title: string; accepted: AcceptedDocument }[],
-  now: Date,
-  firstPosition = 0,
-): Promise<DocumentRow[]> {
-  const rows: DocumentRow[] = [];
-  for (const [index, { title, accepted }] of stored.entries()) {
-    const row = {
-      id: randomUUID(),
-      request_id: requestId,
-      position: firstPosition + index,
-      title,
-      original_hash: accepted.hash,
-      current_hash: accepted.hash,
-      size: accepted.size,
-      page_count: accepted.pageCount,
-      pages: JSON.stringify(accepted.pages),
-      normalized: accepted.normalized,
-      created_at: now,
-      updated_at: now,
-    };
-    await insertDocument(tx, row);
-    rows.push({ ...row, pages: accepted.pages as unknown as DocumentRow['pages'] });
-  }
-  return rows;
-}
-
-export function requireOwner(visible: VisibleRequest, message: string): void {
-  if (!visible.roles.includes('owner')) throw forbidden(message);
-}
-
-/** Skribble: "Changes to the signatures can only be made as long as none of the signers have already completed the signature." */
-export function assertSignersUnlocked(aggregate: RequestAggregate): void {
-  assertNotEnded(aggregate.request.status_overall as StatusOverall);
-  if (aggregate.signatures.some((s) => s.status_code === 'SIGNED')) {
-    throw new AppError('SIGNERS_LOCKED', 'Signers cannot change once someone has signed');
-  }
-}
-
 export { assertDraft };
-
-/** OPEN → WITHDRAWN with its event; shared by withdraw and the owner's DELETE. */
-export async function withdrawIn(
-  tx: Executor,
-  aggregate: RequestAggregate,
-  actor: Actor,
-  now: Date,
-  message: string | null,
-): Promise<void> {
-  assertTransition(aggregate.request.status_overall as StatusOverall, 'WITHDRAWN');
-  await setOpenSignaturesStatus(tx, aggregate.request.id, 'WITHDRAWN', now);
-  await updateRequest(tx, aggregate.request.id, {
-    status_overall: 'WITHDRAWN',
-    updated_at: now,
-    ended_at: now,
-  });
-  await appendEvent(tx, {
-    requestId: aggregate.request.id,
-    action: 'withdrawn',
-    actorId: actor.userId,
-    actorEmail: actor.email,
-    ip: actor.ip,
-    documentHashes: documentHashes(aggregate),
-    at: now,
-    data: { message },
-  });
-}
-
-/** Signers and observers learn that the owner withdrew the request. */
-export async function notifyWithdrawn(
-  notifications: RequestNotifications,
-  aggregate: RequestAggregate,
-  actor: Actor,
-  message: string | null,
-): Promise<void> {
-  await notifications.send(
-    'requestWithdrawn',
-    [
-      ...aggregate.signatures.map((s) => ({ email: s.email, language: identityLanguage(s) })),
-      ...aggregate.observers.map((o) => ({ email: o.email })),
-    ].filter((recipient) => recipient.email !== actor.email),
-    aggregate.request,
-    { senderName: actor.email, message },
-  );
-}
-
-export function identityLanguage(signature: { signer_identity_data: unknown }): string | undefined {
-  const data = signature.signer_identity_data as { language?: string } | null;
-  return data?.language;
-}

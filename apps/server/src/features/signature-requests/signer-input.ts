@@ -67,3 +67,9 @@ export function checkDocumentSignatures(
     };
   });
 }
+
+/** The language a signer without an account asked for (signer_identity_data.language). */
+export function identityLanguage(signature: { signer_identity_data: unknown }): string | undefined {
+  const data = signature.signer_identity_data as { language?: string } | null;
+  return data?.language;
+}
