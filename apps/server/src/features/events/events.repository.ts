@@ -1,4 +1,6 @@
+import type { QueryCreator } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import type { RequestEventRow } from '../../db/tables/signature-requests.tables.ts';
 import type { ChainedEvent } from './event-chain.ts';
 
@@ -17,8 +19,18 @@ export function findChainEnd(db: Executor, requestId: string): Promise<ChainEnd 
 }
 
 /** Writes an event already chained to its predecessor (appendEvent is the only caller). */
-export async function insertEvent(db: Executor, chained: ChainedEvent): Promise<void> {
-  await db
+/**
+ * The other writes of the same change, made in the event's own statement as data-modifying CTEs
+ * (one round trip for a signature's pointers, status, credit and event).
+ */
+export type AlongsideWrites = (db: Executor) => QueryCreator<DB>;
+
+export async function insertEvent(
+  db: Executor,
+  chained: ChainedEvent,
+  alongside?: AlongsideWrites,
+): Promise<void> {
+  await (alongside ? alongside(db) : db)
     .insertInto('request_events')
     .values({
       ...chained,

@@ -7,4 +7,4 @@ export {
   verifyChain,
 } from './event-chain.ts';
 export { appendEvent } from './event-log.ts';
-export { listEvents } from './events.repository.ts';
+export { type AlongsideWrites, listEvents } from './events.repository.ts';

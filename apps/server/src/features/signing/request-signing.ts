@@ -23,7 +23,7 @@ import {
   visualAppearanceFor,
 } from '../visual-signatures/index.ts';
 import type { Mode, SignerCredentials } from './signer-credentials.ts';
-import { lockRequestForSigning, recordSignature } from './signing.repository.ts';
+import { lockRequestForSigning, signatureWrites } from './signing.repository.ts';
 import { type Checked, creditsOf, ownOpenSignature, placementFor } from './signing-checks.ts';
 import { completeRequest, type NewVersions, storeVersion } from './signing-completion.ts';
 import { failingAs } from './signing-failures.ts';
@@ -167,27 +167,6 @@ export class RequestSigning {
       await Promise.all(drafts.map((draft) => draft.discard()));
     }
     const hashes = documents.map((document) => versions.hashes.get(document.id)!);
-    await recordSignature(tx, {
-      requestId: id,
-      sid: own.sid,
-      at: now,
-      documents: documents.map((document) => ({
-        id: document.id,
-        hash: versions.hashes.get(document.id)!,
-        size: versions.sizes.get(document.id) ?? document.size,
-      })),
-      ...(mode.kind === 'code'
-        ? {
-            credit: {
-              userId: user.id,
-              attributes: {
-                ...user.attributes,
-                free_signatures_remaining: [String(creditsOf(user) - 1)],
-              },
-            },
-          }
-        : {}),
-    });
     const signedEvent = await appendEvent(
       tx,
       {
@@ -215,6 +194,28 @@ export class RequestSigning {
         },
       },
       locked.lastEvent,
+      // The signature's pointers, status, credit and time, in the event's own statement.
+      signatureWrites({
+        requestId: id,
+        sid: own.sid,
+        at: now,
+        documents: documents.map((document) => ({
+          id: document.id,
+          hash: versions.hashes.get(document.id)!,
+          size: versions.sizes.get(document.id) ?? document.size,
+        })),
+        ...(mode.kind === 'code'
+          ? {
+              credit: {
+                userId: user.id,
+                attributes: {
+                  ...user.attributes,
+                  free_signatures_remaining: [String(creditsOf(user) - 1)],
+                },
+              },
+            }
+          : {}),
+      }),
     );
     const stillOpen = signatures.filter((s) => s.sid !== own.sid && s.status_code === 'OPEN');
     let status: StatusOverall = 'OPEN';

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { type QueryCreator, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { UserAttributes, UserRow } from '../../db/schema.ts';
+import type { DB, UserAttributes, UserRow } from '../../db/schema.ts';
 import type { SealRow } from '../../db/tables/signing.tables.ts';
+import type { AlongsideWrites } from '../events/index.ts';
 import { pageColumns, pageOf, type RequestAggregate } from '../request-core/index.ts';
 import type { TanState } from './tan.repository.ts';
 
@@ -157,11 +158,12 @@ export interface SignatureWrite {
 }
 
 /**
- * One statement for everything a signature changes: the documents' version pointers, the
- * signature's status, the spent credit and the request's time. The caller holds the request's
- * row lock (lockRequestForSigning), in whose transaction this runs and appends the event.
+ * Everything a signature changes besides its event, as data-modifying CTEs of the statement that
+ * appends the `signed` event (appendEvent's `alongside`): the documents' version pointers, the
+ * signature's status, the spent credit and the request's time, in one round trip. The caller
+ * holds the request's row lock (lockRequestForSigning), in whose transaction this runs.
  */
-export async function recordSignature(tx: Executor, write: SignatureWrite): Promise<void> {
+export function signatureWrites(write: SignatureWrite): AlongsideWrites {
   const { documents, credit } = write;
   /** The new value of a document column, chosen by the document's id. */
   const byDocument = <K extends 'hash' | 'size'>(key: K) =>
@@ -173,40 +175,44 @@ export async function recordSignature(tx: Executor, write: SignatureWrite): Prom
       ),
       sql` `,
     )} END`;
-  await tx
-    .with('moved', (db) =>
-      db
-        .updateTable('documents')
-        .set({ current_hash: byDocument('hash'), size: byDocument('size'), updated_at: write.at })
-        .where(
-          'id',
-          'in',
-          documents.map((document) => document.id),
-        )
-        .returning('id'),
-    )
-    .with('signature', (db) =>
-      db
-        .updateTable('signatures')
-        .set({ status_code: 'SIGNED', status_changed_at: write.at })
-        .where('sid', '=', write.sid)
-        .returning('sid'),
-    )
-    .with('credit', (db) =>
-      db
-        .updateTable('users')
-        .set({
-          attributes: JSON.stringify(credit?.attributes ?? {}),
-          updated_at: write.at,
-        })
-        // No row for a seal signature, which spends no credit.
-        .where('id', '=', credit?.userId ?? null)
-        .returning('id'),
-    )
-    .updateTable('signature_requests')
-    .set({ updated_at: write.at })
-    .where('id', '=', write.requestId)
-    .execute();
+  return (tx) =>
+    tx
+      .with('moved', (db) =>
+        db
+          .updateTable('documents')
+          .set({ current_hash: byDocument('hash'), size: byDocument('size'), updated_at: write.at })
+          .where(
+            'id',
+            'in',
+            documents.map((document) => document.id),
+          )
+          .returning('id'),
+      )
+      .with('signature', (db) =>
+        db
+          .updateTable('signatures')
+          .set({ status_code: 'SIGNED', status_changed_at: write.at })
+          .where('sid', '=', write.sid)
+          .returning('sid'),
+      )
+      .with('credit', (db) =>
+        db
+          .updateTable('users')
+          .set({
+            attributes: JSON.stringify(credit?.attributes ?? {}),
+            updated_at: write.at,
+          })
+          // No row for a seal signature, which spends no credit.
+          .where('id', '=', credit?.userId ?? null)
+          .returning('id'),
+      )
+      .with('request', (db) =>
+        db
+          .updateTable('signature_requests')
+          .set({ updated_at: write.at })
+          .where('id', '=', write.requestId)
+          .returning('id'),
+      ) as unknown as QueryCreator<DB>;
 }
 
 /** The documents' current versions moved to their B-LT files (the request's completion). */
