@@ -66,7 +66,7 @@ export class RequestSigning {
     const { tracer, queue } = this.deps;
     return queue.withDocumentLock(input.checked.item.signatureRequestId, async () => {
       const issuing = failingAs('the trust service could not issue the certificate', () =>
-        tracer.time('issue(parallel)', () =>
+        tracer.time(input.actor, 'issue(parallel)', () =>
           this.deps.credentials.signerFor(input.user, input.checked, input.mode),
         ),
       );
@@ -81,7 +81,7 @@ export class RequestSigning {
       const answer = await this.deps.db
         .transaction()
         .execute((tx) => this.signIn(tx, input, issuing, source));
-      tracer.mark('commit');
+      tracer.mark(input.actor, 'commit');
       // The completion job was queued in the transaction; now that it is committed, run it soon.
       if (answer.status_overall === 'SIGNED') this.deps.jobs.nudge();
       return answer;
@@ -110,7 +110,7 @@ export class RequestSigning {
   ): Promise<SignedRequest> {
     const { tracer, clock } = this.deps;
     const { actor, checked, mode } = input;
-    tracer.mark('beforeTx');
+    tracer.mark(input.actor, 'beforeTx');
     const id = checked.item.signatureRequestId;
     const locked = await lockRequestForSigning(tx, actor.userId, id);
     if (!locked.found && locked.missing === 'account')
@@ -130,7 +130,7 @@ export class RequestSigning {
     const documents = [...visible.aggregate.documents].sort((a, b) => a.position - b.position);
     const versions: NewVersions = { hashes: new Map(), sizes: new Map(), signed: new Map() };
     const writes: Promise<string>[] = [];
-    tracer.mark('lockedReads');
+    tracer.mark(input.actor, 'lockedReads');
     // While the certificate is issued: each document's current version is read and its new file
     // begun from it (hashed up to there), since the signature is an incremental update appended
     // to it. The file is written and flushed once the certificate is issued, while the engine
@@ -139,11 +139,11 @@ export class RequestSigning {
       Promise.all(documents.map((document) => this.deps.blobs.get(document.current_hash))),
     );
     const drafts = currents.map((current) => this.deps.blobs.draft(current, issuing));
-    tracer.mark('blobRead');
+    tracer.mark(input.actor, 'blobRead');
     let signer: Awaited<typeof issuing>;
     try {
       signer = await issuing;
-      tracer.mark('waitIssue');
+      tracer.mark(input.actor, 'waitIssue');
       for (const [index, document] of documents.entries()) {
         const position = placementFor(placements, document.id);
         const hash = await failingAs(`document ${document.id} could not be signed`, async () => {
@@ -155,7 +155,7 @@ export class RequestSigning {
             source,
             signedAt: now,
           });
-          tracer.mark('engine');
+          tracer.mark(input.actor, 'engine');
           versions.sizes.set(document.id, bytes.length);
           versions.signed.set(document.id, bytes);
           return storeVersion(this.deps.blobs, bytes, writes, drafts[index]);
@@ -231,10 +231,10 @@ export class RequestSigning {
       });
       status = 'SIGNED';
     }
-    tracer.mark('writes');
+    tracer.mark(input.actor, 'writes');
     // The commit waits for the files it points at.
     await failingAs('the signed documents could not be stored', () => Promise.all(writes));
-    tracer.mark('waitBlobWrite');
+    tracer.mark(input.actor, 'waitBlobWrite');
     return {
       signatureRequestId: id,
       status_overall: status,

@@ -16,7 +16,8 @@ export function registerSigningRoutes(
   }: { signing: SigningService; seals: SealsService; tracer: SigningTracer },
 ): void {
   registerEndpoint(app, sign, rateLimit, async ({ body, request }) => {
-    const { result, steps } = await tracer.trace(() => signing.sign(actorOf(request), body));
+    const actor = actorOf(request);
+    const { result, steps } = await tracer.trace(actor, () => signing.sign(actor, body));
     request.log.debug({ signingSteps: steps }, 'signing steps');
     return result;
   });

@@ -58,7 +58,7 @@ export class SigningService {
       : undefined;
     const qualities = this.deps.qualities.from(user, state.seals);
     const rows = await requests;
-    tracer.mark('checks');
+    tracer.mark(actor, 'checks');
     const checked = body.signatureRequests.map((item, index) => {
       const row = rows[index];
       const visible = row ? visibleTo(actor, row.aggregate, row.hidden) : undefined;
@@ -75,7 +75,7 @@ export class SigningService {
     else {
       // Checked here once; a provider's OTP is checked by the provider alone (0610).
       if (isSignetTan) await tans.verify(user.id, body.tan!, requestIds, tanRow);
-      tracer.mark('tanVerify');
+      tracer.mark(actor, 'tanVerify');
       mode = { kind: 'code', code: body.tan! };
     }
     const signed: SignedRequest[] = [];
