@@ -8,7 +8,7 @@ import type { CredentialRequest, TrustPort } from '../src/providers/trust/trust.
 import { databases } from './support/databases.ts';
 import { json, signUp } from './support/http.ts';
 import { openRequest } from './support/requests.ts';
-import { type Signer, signCall, signerAccount } from './support/signing.ts';
+import { type Signer, signCall, signerAccount, signingState } from './support/signing.ts';
 import { testConfig, uniqueEmail, useHarness } from './support/test-app.ts';
 
 /** One one-time code the provider sent by its own SMS, and the credential it unlocks. */
@@ -77,38 +77,8 @@ describe.each(databases)('POST /v3/sign with a provider that owns the OTP on $na
     return body.messages.filter((message) => message.channel === 'sms');
   }
 
-  async function stateOf(request: SignatureRequest, signer: Signer) {
-    const documents = await harness.db
-      .selectFrom('documents')
-      .select(['id', 'current_hash'])
-      .where('request_id', '=', request.id)
-      .orderBy('position')
-      .execute();
-    const signatures = await harness.db
-      .selectFrom('signatures')
-      .select(['email', 'status_code'])
-      .where('request_id', '=', request.id)
-      .execute();
-    const events = await harness.db
-      .selectFrom('request_events')
-      .select(['action', 'data'])
-      .where('request_id', '=', request.id)
-      .orderBy('seq')
-      .execute();
-    const user = await harness.db
-      .selectFrom('users')
-      .select('attributes')
-      .where('id', '=', signer.id)
-      .executeTakeFirstOrThrow();
-    return {
-      documents,
-      signatures,
-      signed: events
-        .filter((event) => event.action === 'signed')
-        .map((event) => (event.data as { certificate_serial?: string }).certificate_serial),
-      credits: (user.attributes as Record<string, string[]>).free_signatures_remaining,
-    };
-  }
+  const stateOf = (request: SignatureRequest, signer: Signer) =>
+    signingState(harness.db, request.id, signer.id);
 
   async function signetTans() {
     return harness.db.selectFrom('signing_tans').selectAll().execute();

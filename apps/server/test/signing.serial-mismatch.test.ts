@@ -9,7 +9,13 @@ import { SealsService } from '../src/features/seals/seals.service.ts';
 import { databases } from './support/databases.ts';
 import { signUp } from './support/http.ts';
 import { openRequest } from './support/requests.ts';
-import { type Signer, signCall, signerAccount, signWithTan } from './support/signing.ts';
+import {
+  type Signer,
+  signCall,
+  signerAccount,
+  signingState,
+  signWithTan,
+} from './support/signing.ts';
 import { testConfig, uniqueEmail, useHarness } from './support/test-app.ts';
 
 /**
@@ -78,32 +84,8 @@ describe.each(databases)('POST /v3/sign refuses a mismatched certificate on $nam
   const one = (request: SignatureRequest) => [{ signatureRequestId: request.id }];
 
   async function stateOf(request: SignatureRequest, signer: Signer) {
-    const documents = await harness.db
-      .selectFrom('documents')
-      .select(['id', 'current_hash'])
-      .where('request_id', '=', request.id)
-      .orderBy('position')
-      .execute();
-    const signatures = await harness.db
-      .selectFrom('signatures')
-      .select(['email', 'status_code'])
-      .where('request_id', '=', request.id)
-      .execute();
-    const events = await harness.db
-      .selectFrom('request_events')
-      .select('action')
-      .where('request_id', '=', request.id)
-      .execute();
-    const user = await harness.db
-      .selectFrom('users')
-      .select('attributes')
-      .where('id', '=', signer.id)
-      .executeTakeFirstOrThrow();
     return {
-      documents,
-      signatures,
-      events: events.map((event) => event.action),
-      credits: (user.attributes as Record<string, string[]>).free_signatures_remaining,
+      ...(await signingState(harness.db, request.id, signer.id)),
       blobs: blobCount(dataDir),
     };
   }

@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import { JsonText } from './json-text.ts';
 import type { RateLimitPolicy } from './rate-limit.ts';
 
-type Out<S> = S extends AnySchema ? z.output<S> : undefined;
+/** What a contract schema parses to; undefined where the endpoint has none. */
+export type Out<S> = S extends AnySchema ? z.output<S> : undefined;
 
 export interface EndpointContext<E extends Endpoint> {
   params: Out<E['params']>;

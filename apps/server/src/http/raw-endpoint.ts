@@ -1,9 +1,8 @@
 import { type AnySchema, AppError, type Endpoint, toRouterPath } from '@signet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeParse, type z } from 'zod';
+import type { Out } from './endpoint-routes.ts';
 import type { RateLimitPolicy } from './rate-limit.ts';
-
-type Out<S> = S extends AnySchema ? z.output<S> : undefined;
 
 export interface RawContext<E extends Endpoint> {
   params: Out<E['params']>;

@@ -72,3 +72,42 @@ export async function signWithTan(
   const tan = await latestTan(app, signer.mobile);
   return signCall(app, signer.token, { signatureRequests: requests, tan });
 }
+
+/**
+ * What a signing changes, as the database holds it — the documents' versions, the signatures'
+ * statuses, the request's events (with the certificate serial of each `signed` one) and the
+ * signer's credits — for checks that a refused signing changed nothing.
+ */
+export async function signingState(db: Database, requestId: string, signerId: string) {
+  const documents = await db
+    .selectFrom('documents')
+    .select(['id', 'current_hash'])
+    .where('request_id', '=', requestId)
+    .orderBy('position')
+    .execute();
+  const signatures = await db
+    .selectFrom('signatures')
+    .select(['email', 'status_code'])
+    .where('request_id', '=', requestId)
+    .execute();
+  const events = await db
+    .selectFrom('request_events')
+    .select(['action', 'data'])
+    .where('request_id', '=', requestId)
+    .orderBy('seq')
+    .execute();
+  const user = await db
+    .selectFrom('users')
+    .select('attributes')
+    .where('id', '=', signerId)
+    .executeTakeFirstOrThrow();
+  return {
+    documents,
+    signatures,
+    events: events.map((event) => event.action),
+    signed: events
+      .filter((event) => event.action === 'signed')
+      .map((event) => (event.data as { certificate_serial?: string }).certificate_serial),
+    credits: (user.attributes as Record<string, string[]>).free_signatures_remaining,
+  };
+}

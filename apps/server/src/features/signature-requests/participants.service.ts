@@ -23,6 +23,7 @@ import {
   requestFacts,
   updateRequest,
   updateSignatureRow,
+  type VisibleRequest,
 } from '../request-core/index.ts';
 import {
   deleteObserver,
@@ -167,14 +168,7 @@ export class ParticipantsService {
   async addObserver(actor: Actor, id: string, email: string) {
     const result = await this.db.transaction().execute(async (tx) => {
       const visible = await loadVisible(tx, actor, id, { lock: true });
-      assertAllowed(
-        canEditObservers(requestFacts(visible)),
-        () => {
-          requireOwner(visible, 'Only the owner can add observers');
-          assertNotEnded(visible.aggregate.request.status_overall as StatusOverall);
-        },
-        'Adding an observer',
-      );
+      assertObserversEditable(visible, 'add');
       if (visible.aggregate.observers.some((o) => o.email === email)) {
         throw new AppError('VALIDATION_FAILED', 'This address already observes the request', {
           fields: [{ field: 'body.email', message: 'Already an observer' }],
@@ -220,14 +214,7 @@ export class ParticipantsService {
   async removeObserver(actor: Actor, id: string, oid: string): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       const visible = await loadVisible(tx, actor, id, { lock: true });
-      assertAllowed(
-        canEditObservers(requestFacts(visible)),
-        () => {
-          requireOwner(visible, 'Only the owner can remove observers');
-          assertNotEnded(visible.aggregate.request.status_overall as StatusOverall);
-        },
-        'Removing an observer',
-      );
+      assertObserversEditable(visible, 'remove');
       const observer = visible.aggregate.observers.find((o) => o.id === oid);
       if (!observer) throw notFound('observer');
       const now = this.clock();
@@ -245,4 +232,16 @@ export class ParticipantsService {
       });
     });
   }
+}
+
+/** §7 observers: the owner adds and removes them until the request ends (the contract's rule). */
+function assertObserversEditable(visible: VisibleRequest, verb: 'add' | 'remove'): void {
+  assertAllowed(
+    canEditObservers(requestFacts(visible)),
+    () => {
+      requireOwner(visible, `Only the owner can ${verb} observers`);
+      assertNotEnded(visible.aggregate.request.status_overall as StatusOverall);
+    },
+    `${verb === 'add' ? 'Adding' : 'Removing'} an observer`,
+  );
 }
