@@ -3,6 +3,7 @@ import {
   AppError,
   canEditObservers,
   canEditParticipants,
+  canPlaceFields,
   type SignatureDocument,
   type SignatureRecipient,
   type StatusOverall,
@@ -107,6 +108,16 @@ export class ParticipantsService {
           'This signature is no longer open; its fields cannot move',
         );
       }
+      assertAllowed(
+        canPlaceFields(requestFacts(visible)),
+        () => {
+          assertSignersUnlocked(visible.aggregate);
+          if (visible.aggregate.request.documents_deleted_at) {
+            throw new AppError('DOCUMENTS_DELETED', 'The documents of this request were deleted');
+          }
+        },
+        'Placing signature fields',
+      );
       const document_signatures = checkDocumentSignatures(
         placements,
         visible.aggregate.documents,

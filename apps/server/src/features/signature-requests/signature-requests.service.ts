@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AppError,
   type CreateSignatureRequestBody,
+  canEditDetails,
   canEditParticipants,
   type SignatureRequest,
   SignatureRequestListFilters,
@@ -179,6 +180,25 @@ export class SignatureRequestsService {
       requireOwner(visible, 'Only the owner can change the request');
       const { request } = visible.aggregate;
       assertNotEnded(request.status_overall as StatusOverall);
+      const touchesDetails = [
+        body.title,
+        body.message,
+        body.legislation,
+        body.quality,
+        body.part11,
+      ].some((value) => value !== undefined);
+      if (touchesDetails) {
+        assertAllowed(
+          canEditDetails(requestFacts(visible)),
+          () => {
+            throw new AppError(
+              'REQUEST_NOT_DRAFT',
+              `Title, message, level and legislation change only while the request is a DRAFT (it is ${request.status_overall})`,
+            );
+          },
+          'Changing the details',
+        );
+      }
       const now = clock();
       const changes = {
         ...(body.title !== undefined ? { title: body.title } : {}),
