@@ -42,7 +42,11 @@ export default function DashboardPage() {
     params.delete('page');
     if (next.filter) params.set('filter', next.filter);
     else params.delete('filter');
-    setSearch(normalizeDashboardQuery(params, readDashboardChoice(localStorage)).search);
+    const chosen = normalizeDashboardQuery(params, readDashboardChoice(localStorage));
+    // Remembered at the click, not only once the new view has rendered: a reload or a link
+    // followed at once must already find it.
+    saveDashboardChoice(localStorage, chosen.remember);
+    setSearch(chosen.search);
   };
   const changePage = useCallback(
     (next: number) =>
