@@ -1,8 +1,10 @@
-import { AppError, type StatusOverall } from '@signet/contract';
+import { AppError, canEditDetails, type StatusOverall } from '@signet/contract';
 import { forbidden } from '../../http/access-errors.ts';
 import {
+  assertAllowed,
   assertNotEnded,
   type RequestAggregate,
+  requestFacts,
   type VisibleRequest,
 } from '../request-core/index.ts';
 
@@ -17,4 +19,19 @@ export function assertSignersUnlocked(aggregate: RequestAggregate): void {
   if (aggregate.signatures.some((s) => s.status_code === 'SIGNED')) {
     throw new AppError('SIGNERS_LOCKED', 'Signers cannot change once someone has signed');
   }
+}
+
+/** Title, message, level, legislation and part 11 change only in a DRAFT (ADR 0006). */
+export function assertDetailsEditable(visible: VisibleRequest): void {
+  const status = visible.aggregate.request.status_overall;
+  assertAllowed(
+    canEditDetails(requestFacts(visible)),
+    () => {
+      throw new AppError(
+        'REQUEST_NOT_DRAFT',
+        `Title, message, level and legislation change only while the request is a DRAFT (it is ${status})`,
+      );
+    },
+    'Changing the details',
+  );
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   AppError,
   type CreateSignatureRequestBody,
-  canEditDetails,
   canEditParticipants,
   type SignatureRequest,
   SignatureRequestListFilters,
@@ -37,7 +36,7 @@ import {
 } from '../request-core/index.ts';
 import { insertObserver } from './participants.repository.ts';
 import { insertDocuments } from './request-documents.ts';
-import { assertSignersUnlocked, requireOwner } from './request-guards.ts';
+import { assertDetailsEditable, assertSignersUnlocked, requireOwner } from './request-guards.ts';
 import { listVisiblePage } from './request-list.repository.ts';
 import { type SigningUrl, signingUrlParts } from './request-list-json.ts';
 import type { RequestNotifications } from './request-notifications.ts';
@@ -180,25 +179,12 @@ export class SignatureRequestsService {
       requireOwner(visible, 'Only the owner can change the request');
       const { request } = visible.aggregate;
       assertNotEnded(request.status_overall as StatusOverall);
-      const touchesDetails = [
-        body.title,
-        body.message,
-        body.legislation,
-        body.quality,
-        body.part11,
-      ].some((value) => value !== undefined);
-      if (touchesDetails) {
-        assertAllowed(
-          canEditDetails(requestFacts(visible)),
-          () => {
-            throw new AppError(
-              'REQUEST_NOT_DRAFT',
-              `Title, message, level and legislation change only while the request is a DRAFT (it is ${request.status_overall})`,
-            );
-          },
-          'Changing the details',
-        );
-      }
+      if (
+        [body.title, body.message, body.legislation, body.quality, body.part11].some(
+          (value) => value !== undefined,
+        )
+      )
+        assertDetailsEditable(visible);
       const now = clock();
       const changes = {
         ...(body.title !== undefined ? { title: body.title } : {}),
