@@ -133,6 +133,34 @@ export const ERROR_STATUS = {
   SIGNATURE_IMAGE_INVALID: 422,
   /** The account already keeps the most visual signatures allowed (20). */
   VISUAL_SIGNATURE_LIMIT: 409,
+  /** The caller already belongs to a business (one business per account). */
+  ALREADY_IN_BUSINESS: 409,
+  /** The action would leave the business without an admin (demote, remove or leave). */
+  LAST_ADMIN: 409,
+  /** There is no open invitation to accept for this account. */
+  INVITATION_NOT_FOUND: 404,
+  /** The invitation was accepted already. */
+  INVITATION_USED: 410,
+  /** The invitation was withdrawn by an admin. */
+  INVITATION_WITHDRAWN: 410,
+  /** A domain can be claimed only by an admin whose verified address is in it. */
+  DOMAIN_NOT_OWNED: 403,
+  /** Another business has claimed this domain. */
+  DOMAIN_TAKEN: 409,
+  /** AES for business names a domain the business has not claimed. */
+  DOMAIN_NOT_CLAIMED: 409,
+  /** The business is scheduled for deletion; revoke the deletion first. */
+  BUSINESS_DELETION_PENDING: 409,
+  /** No deletion of this business is waiting to be revoked. */
+  BUSINESS_NOT_DELETING: 409,
+  /** This setting is fixed for the business and cannot be changed. */
+  SETTING_NOT_CUSTOMISABLE: 403,
+  /** A logo is sent as something other than PNG, JPEG or WebP. */
+  BUSINESS_LOGO_TYPE: 415,
+  /** A logo is larger than 1 MB. */
+  BUSINESS_LOGO_TOO_LARGE: 413,
+  /** A logo cannot be decoded, or its dimensions are out of bounds. */
+  BUSINESS_LOGO_INVALID: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BusinessTables } from './tables/business.tables.ts';
 import type { SignatureProtocolsTable } from './tables/protocol.tables.ts';
 import type { SignatureRequestTables } from './tables/signature-requests.tables.ts';
 import type { SigningTables } from './tables/signing.tables.ts';
@@ -38,7 +39,13 @@ export interface LoginFailuresTable {
   locked_until: Timestamp | null;
 }
 
-export type EmailTokenPurpose = 'signup' | 'business_signup' | 'email_change' | 'password_reset';
+export type EmailTokenPurpose =
+  | 'signup'
+  | 'business_signup'
+  | 'email_change'
+  | 'password_reset'
+  | 'business_invite'
+  | 'aes_for_business';
 
 export interface EmailTokensTable {
   token_hash: string;
@@ -96,7 +103,11 @@ export interface RateLimitCountersTable {
   window_ends_at: Timestamp;
 }
 
-export interface DB extends SignatureRequestTables, VisualSignatureTables, SigningTables {
+export interface DB
+  extends SignatureRequestTables,
+    VisualSignatureTables,
+    SigningTables,
+    BusinessTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;

@@ -3,12 +3,23 @@ import { defineEndpoint } from '../endpoint.ts';
 import { Email, LanguageCode, OpaqueToken, Password, PersonName, Phone } from './fields.schemas.ts';
 
 /** What a confirmation link is for. */
-export const ConfirmationFlow = z.enum(['signup', 'business_signup', 'email_change']);
+/**
+ * What a confirmation link is for. `business_invite`: an invitation link to an address without an
+ * account, which signs up with it and joins the business; `aes_for_business`: the representative
+ * confirms AES for business. Only the first three can be requested with request-confirmation.
+ */
+export const ConfirmationFlow = z.enum([
+  'signup',
+  'business_signup',
+  'email_change',
+  'business_invite',
+  'aes_for_business',
+]);
 export type ConfirmationFlow = z.infer<typeof ConfirmationFlow>;
 
 export const RequestConfirmationBody = z.strictObject({
   email: Email,
-  flow: ConfirmationFlow,
+  flow: z.enum(['signup', 'business_signup', 'email_change']),
   /** Language of the e-mail. */
   lang: LanguageCode,
   /** Resend: earlier links for this address and flow stop working. */

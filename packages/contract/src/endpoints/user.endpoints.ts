@@ -46,7 +46,10 @@ export const deleteUser = defineEndpoint({
 
 export const AcceptBody = z
   .strictObject({
-    business_invite: z.optional(z.literal(true)),
+    /** true joins the business of the open invitation; false declines it. */
+    business_invite: z.optional(z.boolean()),
+    /** Acknowledges the notice that the business was left, removed or deleted (§6). */
+    business_notice: z.optional(z.literal(true)),
     gtc: z.optional(z.literal(true)),
     /** The trust service provider's terms of use, needed before a first AES/QES signature. */
     trust_service_terms: z.optional(z.literal(true)),

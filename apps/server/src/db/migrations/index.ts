@@ -8,6 +8,7 @@ import * as requestListIndexes from './20261122T1200-request-list-indexes.ts';
 import * as protocol from './20261122T1300-protocol.ts';
 import * as requestListFilters from './20261122T1500-request-list-filters.ts';
 import * as requestListItems from './20261123T0900-request-list-items.ts';
+import * as businesses from './20261126T0900-businesses.ts';
 
 /**
  * Every migration in order. Listed by hand because Kysely's FileMigrationProvider cannot load
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T1300-protocol': protocol,
   '20261122T1500-request-list-filters': requestListFilters,
   '20261123T0900-request-list-items': requestListItems,
+  '20261126T0900-businesses': businesses,
 };

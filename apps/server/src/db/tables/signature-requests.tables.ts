@@ -25,6 +25,8 @@ export interface SignatureRequestsTable {
   documents_deleted_at: Timestamp | null;
   /** Part 11 mode (signing name and reason required); migration 20261122T1000. */
   part11: Generated<boolean>;
+  /** The business the request was created under (migration 20261126T0900); its settings apply. */
+  business_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DocumentsTable {

@@ -16,6 +16,8 @@ export const TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   business_signup: 48 * 3_600_000,
   email_change: 48 * 3_600_000,
   password_reset: 3_600_000,
+  business_invite: 14 * 24 * 3_600_000,
+  aes_for_business: 7 * 24 * 3_600_000,
 };
 
 export async function createEmailToken(

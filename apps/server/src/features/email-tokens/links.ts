@@ -7,6 +7,8 @@ const LINK_ROUTES = {
   business_signup: 'businessSignupSteps',
   email_change: 'profileConfirm',
   password_reset: 'passwordResetNew',
+  business_invite: 'signupSteps',
+  aes_for_business: 'signupConfirm',
   login: 'login',
 } as const satisfies Record<EmailTokenPurpose | 'login', string>;
 

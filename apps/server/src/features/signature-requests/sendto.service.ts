@@ -58,6 +58,7 @@ export class SendToService {
         legislation: null,
         quality: null,
         part11: false,
+        business_id: null,
         status_overall: 'DRAFT',
         origin: 'SENDTO',
         created_at: now,

@@ -88,6 +88,7 @@ export class SignatureRequestsService {
         legislation: input.legislation ?? null,
         quality: input.quality ?? null,
         part11: input.part11 ?? false,
+        business_id: null,
         status_overall: 'DRAFT',
         origin,
         created_at: now,

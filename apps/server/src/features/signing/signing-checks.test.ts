@@ -50,6 +50,7 @@ const user = (attributes: Record<string, string[]> = {}, emailVerified = true): 
 const request = (overrides: Partial<SignatureRequestRow> = {}): SignatureRequestRow => ({
   id: REQUEST,
   owner_id: 'owner-1',
+  business_id: null,
   title: 'Contract',
   message: null,
   legislation: null,

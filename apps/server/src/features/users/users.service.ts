@@ -16,7 +16,7 @@ import { toUserView } from './user-view.ts';
 import { deleteUser, findUserById, lockUser, updateUser } from './users.repository.ts';
 
 /** What each flag of POST /v1/user/accept records. */
-const ACCEPT_ATTRIBUTES: Record<keyof AcceptBody, string> = {
+const ACCEPT_ATTRIBUTES: Record<Exclude<keyof AcceptBody, 'business_notice'>, string> = {
   business_invite: 'accepted_business_invite',
   gtc: 'accepted_gtc',
   trust_service_terms: 'accepted_trust_service_terms',
@@ -57,6 +57,7 @@ export class UsersService {
     return this.change(session, (row) => {
       const accepted: UserAttributes = {};
       for (const key of Object.keys(body) as (keyof AcceptBody)[]) {
+        if (key === 'business_notice') continue;
         accepted[ACCEPT_ATTRIBUTES[key]] = ['true'];
       }
       return { attributes: { ...row.attributes, ...accepted } };
