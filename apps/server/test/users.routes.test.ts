@@ -41,6 +41,7 @@ describe.each(databases)('the user on $name', (engine) => {
       },
       groupInfo: { groupVersions: {}, groups: [] },
       isBusinessAdmin: false,
+      business: null,
       signerIdentityEmail: email,
       language: 'en-gb',
     });

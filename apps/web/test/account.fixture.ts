@@ -22,6 +22,7 @@ export function account(over: Partial<User> = {}): User {
     },
     groupInfo: { groupVersions: {}, groups: [] },
     isBusinessAdmin: false,
+    business: null,
     signerIdentityEmail: 'anna@example.com',
     language: 'en-gb',
     ...over,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { PaymentState } from '../rules/business-payment.ts';
 import { SignatureQualities } from '../rules/signature-qualities.ts';
 import { PART11_TEXT_MAX_LENGTH } from '../rules/text-limits.ts';
 import { Email, LanguageCode, Phone } from './fields.schemas.ts';
@@ -64,6 +65,19 @@ export const User = z.object({
     groups: z.array(z.string()),
   }),
   isBusinessAdmin: z.boolean(),
+  /**
+   * The business the account belongs to, and as what (§6 roles; §4 payment state for the lock
+   * rules); null for a user without one. Carried here so that the role is known with the account.
+   */
+  business: z.nullable(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      role: z.enum(['admin', 'member']),
+      paymentState: PaymentState,
+      deletionScheduledAt: z.nullable(z.string()),
+    }),
+  ),
   signerIdentityEmail: z.string(),
   language: LanguageCode,
 });

@@ -31,8 +31,8 @@ export function toUserView(
     disabledQualities: [],
     permissions: { visualSignatures },
     groupInfo: { groupVersions: {}, groups: [] },
-    // No business accounts exist yet; membership arrives with them.
     isBusinessAdmin: false,
+    business: null,
     signerIdentityEmail: attributes.signer_identity_email?.[0] ?? row.email,
     language: (lang && languages.includes(lang) ? lang : DEFAULT_LANGUAGE) as User['language'],
   };
