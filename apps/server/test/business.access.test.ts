@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SignetApp } from '../src/app.ts';
 import { type Account, account, foundBusiness, join } from './support/business.ts';
 import { databases } from './support/databases.ts';
+import { json } from './support/http.ts';
 import { useHarness } from './support/test-app.ts';
 
 type Role = 'unauthenticated' | 'outsider' | 'other admin' | 'member' | 'admin';
@@ -20,6 +21,9 @@ interface Case {
   /** Runs before the admin's call (the others must change nothing). */
   before?: () => Promise<void>;
 }
+
+const fieldsOf = (body: unknown) =>
+  ((body as { fields?: { field: string }[] }).fields ?? []).map((f) => f.field).sort();
 
 const DEFAULTS: Record<Exclude<Role, 'admin'>, number> = {
   unauthenticated: 401,
@@ -207,5 +211,81 @@ describe.each(databases)('who may call each business endpoint, on $name', (engin
       }
     }
     expect(outcomes).toEqual(wanted);
+  });
+
+  it('refuses bad input with a 400 naming each field', async () => {
+    const server = await harness.app();
+    const admin = await account(server, 'admin');
+    const { id } = await foundBusiness(server, admin);
+    const token = admin.token;
+    const cases: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, unknown, string[]][] = [
+      [
+        'found',
+        'POST',
+        '/v2/businesses',
+        { name: '', email: 'x', gtc: false, dpa: true },
+        ['body.email', 'body.gtc', 'body.name'],
+      ],
+      [
+        'update',
+        'PUT',
+        `/v1/businesses/${id}`,
+        { phone: '12', extra: 1 },
+        ['body.extra', 'body.phone'],
+      ],
+      [
+        'settings',
+        'PUT',
+        `/v1/businesses/${id}/settings`,
+        {
+          signatureRequests: { retention: { enabled: true, days: 0, terminalState: 'LATER' } },
+        },
+        ['body.signatureRequests.retention.days', 'body.signatureRequests.retention.terminalState'],
+      ],
+      [
+        'members page',
+        'GET',
+        `/v1/businesses/${id}/members?page_size=0&order_by=age`,
+        undefined,
+        ['query.order_by', 'query.page_size'],
+      ],
+      [
+        'statistics',
+        'GET',
+        `/v2/businesses/${id}/statistics?months=40`,
+        undefined,
+        ['query.months'],
+      ],
+      [
+        'invite',
+        'POST',
+        `/v1/businesses/${id}/members`,
+        { users: ['ok@acme.example', 'nope'] },
+        ['body.users.1'],
+      ],
+      ['invite nobody', 'POST', `/v1/businesses/${id}/members`, { users: [] }, ['body.users']],
+      [
+        'roles',
+        'POST',
+        `/v1/businesses/${id}/change-to-admins`,
+        { user_ids: [] },
+        ['body.user_ids'],
+      ],
+      [
+        'domain',
+        'POST',
+        `/v1/businesses/${id}/domains`,
+        { domain: 'https://acme.example/x' },
+        ['body.domain'],
+      ],
+      ['id', 'GET', '/v1/businesses/not-a-uuid', undefined, ['params.id']],
+      ['invite id', 'DELETE', `/v1/businesses/${id}/invitations/42`, undefined, ['params.invite']],
+      ['accept', 'POST', '/v1/user/accept', { business_notice: false }, ['body.business_notice']],
+    ];
+    for (const [name, method, url, body, fields] of cases) {
+      const response = await json(server, method, url, { token, body });
+      expect([name, response.status, response.body.code]).toEqual([name, 400, 'VALIDATION_FAILED']);
+      expect([name, fieldsOf(response.body)]).toEqual([name, fields]);
+    }
   });
 });
