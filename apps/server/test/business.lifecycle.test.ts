@@ -264,6 +264,40 @@ describe.each(databases)('business logo and deletion on $name', (engine) => {
       expect(read.body.attributes).not.toHaveProperty('business_deleted');
     }
   });
+
+  it('invitations expire after 14 days: the link and the dialog both end', async () => {
+    const server = await app();
+    const admin = await account(server, 'admin');
+    const invitee = await account(server, 'invitee');
+    const { id } = await foundBusiness(server, admin, 'Slow AG');
+    const newcomer = `late-${invitee.email}`;
+    await json(server, 'POST', `/v1/businesses/${id}/members`, {
+      token: admin.token,
+      body: { users: [invitee.email, newcomer] },
+    });
+    const mail = await waitForMail(server, newcomer);
+    const token = new URL(mail.links[0] ?? '').searchParams.get('token') ?? '';
+    clock.advance(14 * DAY + 60_000);
+    const link = await json(server, 'POST', '/v1/valid-confirmation', {
+      body: { token, language: 'en-gb' },
+    });
+    expect(link).toMatchObject({ status: 410, body: { code: 'TOKEN_EXPIRED' } });
+    const session = await signIn(server, invitee);
+    const view = await json<User>(server, 'GET', '/v1/user', { token: session });
+    expect(view.body.attributes).not.toHaveProperty('accepted_business_invite');
+    const accept = await json(server, 'POST', '/v1/user/accept', {
+      token: session,
+      body: { business_invite: true },
+    });
+    expect(accept).toMatchObject({ status: 404, body: { code: 'INVITATION_NOT_FOUND' } });
+    // Inviting again renews the invitation.
+    await json(server, 'POST', `/v1/businesses/${id}/members`, {
+      token: await signIn(server, admin),
+      body: { users: [invitee.email] },
+    });
+    const again = await json<User>(server, 'GET', '/v1/user', { token: session });
+    expect(again.body.attributes.accepted_business_invite).toEqual(['false']);
+  });
 });
 
 async function signIn(app: SignetApp, person: Account): Promise<string> {

@@ -5,9 +5,9 @@ import type { Executor } from '../../db/database.ts';
 import type { BusinessInvitationRow } from '../../db/tables/business.tables.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { findUserById } from '../users/index.ts';
-import { alreadyInBusiness } from './business.service.ts';
 import type { BusinessDeps } from './business-deps.ts';
 import type { MailAccount } from './business-mail.ts';
+import { alreadyInBusiness, closedInvitationError, invitationExpiry } from './business-rules.ts';
 import { findDomainOwner, lockBusiness } from './businesses.repository.ts';
 import {
   findInvitationByTokenHash,
@@ -17,7 +17,6 @@ import {
   newestInvitationFor,
   updateInvitation,
 } from './invitations.repository.ts';
-import { closedInvitationError, invitationExpiry } from './invitations.service.ts';
 import { insertMember } from './members.repository.ts';
 import { findMembership } from './membership.repository.ts';
 
@@ -88,11 +87,21 @@ export class InvitationAcceptance {
    * invitation answers with its own code even once the token is gone. Undefined: the token is
    * not an invitation's.
    */
-  async forToken(db: Executor, token: string): Promise<BusinessInvitationRow | undefined> {
+  async forToken(
+    db: Executor,
+    token: string,
+    now: Date,
+  ): Promise<BusinessInvitationRow | undefined> {
     const row = await findInvitationByTokenHash(db, hashToken(token));
     if (!row) return undefined;
     const closed = closedInvitationError(row);
     if (closed) throw closed;
+    if (new Date(row.expires_at).getTime() <= now.getTime()) {
+      throw new AppError(
+        'TOKEN_EXPIRED',
+        'This invitation has expired; ask an admin of the business to invite you again',
+      );
+    }
     return row;
   }
 
@@ -103,9 +112,9 @@ export class InvitationAcceptance {
     account: MailAccount & { id: string },
     now: Date,
   ): Promise<Joined> {
-    const invitation = await this.forToken(tx, token);
+    const invitation = await this.forToken(tx, token, now);
     if (!invitation) throw notFound('This invitation no longer exists');
-    return this.join(tx, requireOpen(invitation, now), account, now);
+    return this.join(tx, invitation, account, now);
   }
 
   /**

@@ -1,10 +1,11 @@
-import { AppError, type PaymentState } from '@signet/contract';
+import type { PaymentState } from '@signet/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { BusinessMemberRole } from '../../db/tables/business.tables.ts';
 import type { AccountBusiness, AccountBusinessPort } from '../users/index.ts';
 import type { InvitationAcceptance } from './acceptance.service.ts';
 import type { BusinessDeps } from './business-deps.ts';
+import { lastAdmin } from './business-rules.ts';
 import { deleteBusinessRow, lockBusiness } from './businesses.repository.ts';
 import { releaseLogos } from './logo-blobs.ts';
 import { countAdmins } from './members.repository.ts';
@@ -80,10 +81,7 @@ export function accountBusinessPort(
           return true;
         }
         if (membership.role === 'admin' && (await countAdmins(tx, businessId)) <= 1) {
-          throw new AppError(
-            'LAST_ADMIN',
-            'You are the last admin of your business: make someone else admin first',
-          );
+          throw lastAdmin('You are the last admin of your business: make someone else admin first');
         }
         return false;
       });

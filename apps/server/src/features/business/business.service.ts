@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AppError,
   type Business,
   type CreateBusinessBody,
   sanitizeSupportContact,
@@ -9,9 +8,11 @@ import {
 import type { Updateable } from 'kysely';
 import type { BusinessesTable, BusinessRow } from '../../db/tables/business.tables.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { notFound } from '../../http/access-errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { businessAccess } from './business-access.ts';
 import type { BusinessDeps } from './business-deps.ts';
+import { alreadyInBusiness } from './business-rules.ts';
 import { toBusinessView } from './business-view.ts';
 import {
   insertBusiness,
@@ -21,13 +22,6 @@ import {
 } from './businesses.repository.ts';
 import { insertMember } from './members.repository.ts';
 import { findMembership } from './membership.repository.ts';
-
-export function alreadyInBusiness(): AppError {
-  return new AppError(
-    'ALREADY_IN_BUSINESS',
-    'This account belongs to a business already; an account can belong to one business only',
-  );
-}
 
 /** §3 Business: found one, read it, change its contact details and support contact. */
 export class BusinessService {
@@ -96,7 +90,7 @@ export class BusinessService {
     });
     const row = await db.transaction().execute(async (tx) => {
       const current = await lockBusiness(tx, id);
-      if (!current) throw new AppError('NOT_FOUND', 'No such business');
+      if (!current) throw notFound('business');
       const changes: Updateable<BusinessesTable> = { updated_at: clock() };
       if (body.name !== undefined) changes.name = body.name;
       if (body.email !== undefined) changes.email = body.email;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AppError,
   BUSINESS_INVITATION_DAYS,
   type BusinessInvitation,
   type InvitationListQuery,
@@ -15,6 +14,7 @@ import { findUserById } from '../users/index.ts';
 import { businessAccess } from './business-access.ts';
 import type { BusinessDeps } from './business-deps.ts';
 import { displayName, languageOf } from './business-mail.ts';
+import { closedInvitationError, invitationExpiry } from './business-rules.ts';
 import { iso } from './business-view.ts';
 import { lockBusiness } from './businesses.repository.ts';
 import {
@@ -25,12 +25,6 @@ import {
   listInvitationsPage,
   updateInvitation,
 } from './invitations.repository.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
-
-export function invitationExpiry(now: Date): Date {
-  return new Date(now.getTime() + BUSINESS_INVITATION_DAYS * DAY_MS);
-}
 
 function toInvitationView(
   row: BusinessInvitationRow,
@@ -45,17 +39,6 @@ function toInvitationView(
     expiresAt: iso(row.expires_at),
     hasAccount,
   };
-}
-
-/** Why an invitation that is not open cannot be used (or withdrawn). */
-export function closedInvitationError(row: BusinessInvitationRow): AppError | undefined {
-  if (row.accepted_at)
-    return new AppError('INVITATION_USED', 'This invitation was accepted already');
-  if (row.withdrawn_at) {
-    return new AppError('INVITATION_WITHDRAWN', 'This invitation was withdrawn by the business');
-  }
-  if (row.declined_at) return new AppError('INVITATION_NOT_FOUND', 'This invitation was declined');
-  return undefined;
 }
 
 interface Planned {

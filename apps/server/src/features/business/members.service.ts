@@ -1,4 +1,4 @@
-import { AppError, type BusinessMember, type MemberListQuery } from '@signet/contract';
+import type { BusinessMember, MemberListQuery } from '@signet/contract';
 import { businessRoleName } from '@signet/i18n';
 import type { BusinessMemberRole } from '../../db/tables/business.tables.ts';
 import { forbidden, notFound } from '../../http/access-errors.ts';
@@ -6,6 +6,7 @@ import type { Actor } from '../../http/actor.ts';
 import { businessAccess } from './business-access.ts';
 import type { BusinessDeps } from './business-deps.ts';
 import { languageOf } from './business-mail.ts';
+import { lastAdmin } from './business-rules.ts';
 import { iso } from './business-view.ts';
 import { lockBusiness } from './businesses.repository.ts';
 import {
@@ -28,13 +29,6 @@ export function toMemberView(row: MemberRow): BusinessMember {
     role: row.role,
     joinedAt: iso(row.joined_at),
   };
-}
-
-function lastAdmin(): AppError {
-  return new AppError(
-    'LAST_ADMIN',
-    'A business keeps at least one admin; make someone else admin first',
-  );
 }
 
 /** The named ids, each once; any that is not a member of this business is not found. */

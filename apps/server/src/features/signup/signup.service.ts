@@ -89,7 +89,7 @@ export class SignupService {
 
   async validConfirmation(token: string): Promise<ValidConfirmationResponse> {
     const now = this.clock();
-    const invitation = await this.invitations.forToken(this.db, token);
+    const invitation = await this.invitations.forToken(this.db, token, now);
     const row = await peekEmailToken(this.db, token, [...ACCOUNT_PURPOSES, 'email_change'], now);
     if (row.purpose === 'business_invite' && !invitation) throw invitationGone();
     if (
@@ -121,7 +121,7 @@ export class SignupService {
    */
   async register(body: RegisterBody): Promise<{ id: string; email: string }> {
     const now = this.clock();
-    const invitation = await this.invitations.forToken(this.db, body.token);
+    const invitation = await this.invitations.forToken(this.db, body.token, now);
     const preview = await peekEmailToken(this.db, body.token, ACCOUNT_PURPOSES, now);
     if (preview.purpose === 'business_invite' && !invitation) throw invitationGone();
     assertStrongPassword(body.password, preview.email, 'body.password');
