@@ -3,6 +3,13 @@ import { createRenderer, createSigningQueue } from '@signet/pdf';
 import type { CscSignerPort, TrustService } from '@signet/trust';
 import type { Config } from './config/config.ts';
 import { createDatabase, type Database } from './db/database.ts';
+import {
+  BusinessMail,
+  createBusinessServices,
+  registerBusinessRoutes,
+  registerMemberRoutes,
+  scheduleBusinessDeletion,
+} from './features/business/index.ts';
 import { ContactsService, registerContactRoutes } from './features/contacts/index.ts';
 import { registerMailboxRoutes } from './features/dev/index.ts';
 import {
@@ -161,8 +168,22 @@ export async function composeFeatures(
     publicUrl,
     isDemoTrustService: trust.isDemoTrustService,
   });
-  const users = new UsersService(db, clock, mail, LANGUAGES, qualities, (userId) =>
-    visualSignatures.permissions(userId),
+  const business = createBusinessServices({
+    db,
+    clock,
+    blobs,
+    jobs,
+    mail: new BusinessMail(mail),
+    publicUrl,
+  });
+  const users = new UsersService(
+    db,
+    clock,
+    mail,
+    LANGUAGES,
+    qualities,
+    (userId) => visualSignatures.permissions(userId),
+    business.account,
   );
   const notifications = new RequestNotifications(db, mail, publicUrl);
   const pages = new PageRenderJobs(db, clock, blobs, renderer, jobs);
@@ -186,7 +207,9 @@ export async function composeFeatures(
   });
 
   registerSessionRoutes(http, { sessions, config });
-  registerSignupRoutes(http, { signup: new SignupService(db, clock, mail, config) });
+  registerSignupRoutes(http, {
+    signup: new SignupService(db, clock, mail, config, business.acceptance),
+  });
   registerPasswordRoutes(http, { passwords: new PasswordsService(db, clock, mail, publicUrl) });
   registerUserRoutes(http, { users });
   registerPlatformRoutes(http, { config, clock, languages: LANGUAGES });
@@ -236,6 +259,8 @@ export async function composeFeatures(
       }),
     }),
   });
+  await registerBusinessRoutes(http, business);
+  registerMemberRoutes(http, business);
   await registerBuiltInTrustRoutes(http, builtInTrust);
   if (config.mode !== 'production') registerMailboxRoutes(http, { db });
 
@@ -246,5 +271,6 @@ export async function composeFeatures(
     log: http.app.log,
   });
   await scheduleRetention(jobs, db, clock, blobs);
+  await scheduleBusinessDeletion(jobs, business.deletion, clock);
   return [sessionsCleanup(db), emailTokensCleanup(db)];
 }

@@ -167,17 +167,20 @@ describe.each(databases)('the user on $name', (engine) => {
     expect(highestQuality(plain.body)).toBe('ses');
   });
 
-  it('accepts terms and invitations, and stores the referral code', async () => {
+  it('accepts terms, and stores the referral code; an invitation only when one exists', async () => {
     const app = await harness.app();
     const { token } = await signUp(app, uniqueEmail());
-    const accepted = await json(app, 'POST', '/v1/user/accept', {
+    const noInvitation = await json(app, 'POST', '/v1/user/accept', {
       token,
       body: { business_invite: true, trust_service_terms: true },
     });
-    expect(accepted.body.attributes).toMatchObject({
-      accepted_business_invite: ['true'],
-      accepted_trust_service_terms: ['true'],
+    expect(noInvitation).toMatchObject({ status: 404, body: { code: 'INVITATION_NOT_FOUND' } });
+    const accepted = await json(app, 'POST', '/v1/user/accept', {
+      token,
+      body: { trust_service_terms: true },
     });
+    expect(accepted.body.attributes).toMatchObject({ accepted_trust_service_terms: ['true'] });
+    expect(accepted.body.attributes).not.toHaveProperty('accepted_business_invite');
     const nothing = await json(app, 'POST', '/v1/user/accept', { token, body: {} });
     expect(nothing.status).toBe(400);
     const falseFlag = await json(app, 'POST', '/v1/user/accept', { token, body: { gtc: false } });

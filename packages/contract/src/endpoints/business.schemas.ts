@@ -141,8 +141,11 @@ export const Business = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** The admins, in the order they joined. */
   admins: z.array(z.string()),
+  /** Everyone in the business, admins included, in the order they joined. */
   members: z.array(z.string()),
+  /** Addresses with an open, unexpired invitation. */
   invitedMembers: z.array(z.string()),
   domains: z.array(z.string()),
   createdAt: z.string(),
@@ -218,7 +221,10 @@ export type BusinessMember = z.infer<typeof BusinessMember>;
 
 export const MemberSortField = z.enum(['name', 'email', 'joined_at', 'role']);
 
-/** Paging and search of members and invitations; X-Total-Count holds the total. */
+/**
+ * Paging and search of members and invitations; X-Total-Count holds the total. `search` matches
+ * the full name or the e-mail (members), the e-mail (invitations).
+ */
 export const MemberListQuery = z.strictObject({
   search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   page_number: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
@@ -253,6 +259,7 @@ export type MemberIdsBody = z.infer<typeof MemberIdsBody>;
 export const BusinessInvitation = z.object({
   id: z.uuid(),
   email: z.string(),
+  /** The inviting admin's e-mail; '' for the offer a claimed domain made at sign-up. */
   invitedBy: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
@@ -268,8 +275,10 @@ export const StatisticsQuery = z.strictObject({
   months: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(36)), 12),
 });
 export const BusinessStatistics = z.object({
+  /** Everyone in the business, admins included. */
   members: z.number(),
   admins: z.number(),
+  /** Open invitations that have not expired. */
   pendingInvitations: z.number(),
   /** Signatures members made, all time, by level (ses, aes, qes, seal). */
   signatures: z.object({

@@ -1,9 +1,11 @@
+import { deChBusinessMail } from './business.de-ch.mail.ts';
 import type { MailCatalog, SmsCatalog } from './mail-catalog.ts';
 import { deChSignatureRequestMail } from './signature-request.de-ch.mail.ts';
 
 // Swiss German spelling: "ss" instead of "ß".
 export const deChMail: MailCatalog = {
   ...deChSignatureRequestMail,
+  ...deChBusinessMail,
   signupConfirmation: {
     subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Signet',
     greeting: 'Guten Tag',

@@ -20,6 +20,11 @@ export interface StoredBusinessSettings {
   signerGroups?: { maxGroups?: number; maxParticipants?: number };
   affiliate?: boolean;
   userPilot?: boolean;
+  /**
+   * Earlier logos (content hashes, newest first, a few): mails already sent still show them, and
+   * only these and the current one are served for the business.
+   */
+  logoHistory?: string[];
 }
 
 /** AES for business as stored; its status is derived (enabled, confirmed). */

@@ -11,7 +11,7 @@ export const DEFAULT_BUSINESS_SETTINGS = {
 
 /** The logo's public address: content-addressed, so a new logo never shows a cached old one. */
 export function logoUrl(publicUrl: string, businessId: string, hash: string): string {
-  return `${publicUrl.replace(/\/$/, '')}/api/v2/businesses/${businessId}/logo/${hash}`;
+  return `${publicUrl.replace(/\/$/, '')}/v2/businesses/${businessId}/logo/${hash}`;
 }
 
 /** §3 Business.settings: the stored changes over the defaults. */

@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
 /**
  * Whether any row still refers to the blob: a document version (current or original), an
- * attachment, a signature protocol or a rendered page image.
+ * attachment, a signature protocol, a rendered page image or a business logo (current or earlier:
+ * the same bytes uploaded as an attachment must not take a logo with them).
  */
 export async function isBlobReferenced(db: Executor, hash: string): Promise<boolean> {
   const checks = await Promise.all([
@@ -34,6 +36,17 @@ export async function isBlobReferenced(db: Executor, hash: string): Promise<bool
       .selectFrom('page_images')
       .select('page')
       .where('image_hash', '=', hash)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('businesses')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb('logo_hash', '=', hash),
+          sql<boolean>`settings -> 'logoHistory' @> ${JSON.stringify([hash])}::jsonb`,
+        ]),
+      )
       .limit(1)
       .executeTakeFirst(),
   ]);

@@ -88,3 +88,7 @@ export async function deleteStaleEmailTokens(db: Executor, cutoff: Date): Promis
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+export async function deleteEmailToken(db: Executor, tokenHash: string): Promise<void> {
+  await db.deleteFrom('email_tokens').where('token_hash', '=', tokenHash).execute();
+}

@@ -3,6 +3,7 @@ import { hashToken, newOpaqueToken } from '../../crypto/tokens.ts';
 import type { Executor } from '../../db/database.ts';
 import type { EmailTokenPurpose, EmailTokenRow } from '../../db/schema.ts';
 import {
+  deleteEmailToken,
   findEmailToken,
   insertEmailToken,
   lockEmailToken,
@@ -26,12 +27,15 @@ export async function createEmailToken(
   now: Date,
 ): Promise<string> {
   // A sign-up and a business sign-up link for one address would create the same account: the
-  // newest link of either kind is the only one that works.
+  // newest link of either kind is the only one that works. Invitations of different businesses
+  // to one address are independent: each keeps its own link (the business retires its own).
   const retired: EmailTokenPurpose[] =
     input.purpose === 'signup' || input.purpose === 'business_signup'
       ? ['signup', 'business_signup']
-      : [input.purpose];
-  await retireEmailTokens(db, input.email, retired, now);
+      : input.purpose === 'business_invite'
+        ? []
+        : [input.purpose];
+  if (retired.length > 0) await retireEmailTokens(db, input.email, retired, now);
   const token = newOpaqueToken();
   await insertEmailToken(db, {
     ...input,
@@ -80,4 +84,9 @@ export async function consumeEmailToken(
   const row = check(await lockEmailToken(tx, tokenHash), purposes, now);
   await markEmailTokenUsed(tx, tokenHash, now);
   return row;
+}
+
+/** Ends one link for good (a re-sent invitation replaces its link): it is then unknown. */
+export async function revokeEmailToken(db: Executor, tokenHash: string): Promise<void> {
+  await deleteEmailToken(db, tokenHash);
 }

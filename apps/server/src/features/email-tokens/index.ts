@@ -5,6 +5,7 @@ export {
   consumeEmailToken,
   createEmailToken,
   peekEmailToken,
+  revokeEmailToken,
   TOKEN_TTL_MS,
 } from './email-tokens.service.ts';
 export { linkTo } from './links.ts';

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { RequestSession } from '../../http/auth.hook.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { MailService } from '../../providers/mail/mail.service.ts';
+import type { InvitationAcceptance } from '../business/index.ts';
 import {
   consumeEmailToken,
   createEmailToken,
@@ -23,6 +24,8 @@ import { assertStrongPassword } from '../passwords/index.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/index.ts';
 
 const SIGNUP_PURPOSES: EmailTokenPurpose[] = ['signup', 'business_signup'];
+/** Links that create an account: sign-up, business sign-up and a business's invitation. */
+const ACCOUNT_PURPOSES: EmailTokenPurpose[] = [...SIGNUP_PURPOSES, 'business_invite'];
 const HOURS = TOKEN_TTL_MS.signup / 3_600_000;
 
 export class SignupService {
@@ -31,6 +34,8 @@ export class SignupService {
     private readonly clock: Clock,
     private readonly mail: MailService,
     private readonly settings: { publicUrl: string; freeSignatures: number },
+    /** Invitation links and the offer of a claimed domain (the business feature). */
+    private readonly invitations: InvitationAcceptance,
   ) {}
 
   /** Same answer whether or not the address has an account; only the mail differs. */
@@ -84,8 +89,14 @@ export class SignupService {
 
   async validConfirmation(token: string): Promise<ValidConfirmationResponse> {
     const now = this.clock();
-    const row = await peekEmailToken(this.db, token, [...SIGNUP_PURPOSES, 'email_change'], now);
-    if (row.purpose === 'signup' || row.purpose === 'business_signup') {
+    const invitation = await this.invitations.forToken(this.db, token, now);
+    const row = await peekEmailToken(this.db, token, [...ACCOUNT_PURPOSES, 'email_change'], now);
+    if (row.purpose === 'business_invite' && !invitation) throw invitationGone();
+    if (
+      row.purpose === 'signup' ||
+      row.purpose === 'business_signup' ||
+      row.purpose === 'business_invite'
+    ) {
       return { email: row.email, flow: row.purpose, applied: false };
     }
     return this.db.transaction().execute(async (tx) => {
@@ -103,16 +114,22 @@ export class SignupService {
     });
   }
 
-  /** The account is created only here, with the e-mail the confirmed link proves. */
+  /**
+   * The account is created only here, with the e-mail the confirmed link proves. Through a
+   * business's invitation link it joins that business at once; otherwise an address in a claimed
+   * domain is offered that business's invitation.
+   */
   async register(body: RegisterBody): Promise<{ id: string; email: string }> {
     const now = this.clock();
-    const preview = await peekEmailToken(this.db, body.token, SIGNUP_PURPOSES, now);
+    const invitation = await this.invitations.forToken(this.db, body.token, now);
+    const preview = await peekEmailToken(this.db, body.token, ACCOUNT_PURPOSES, now);
+    if (preview.purpose === 'business_invite' && !invitation) throw invitationGone();
     assertStrongPassword(body.password, preview.email, 'body.password');
     const passwordHash = await hashPassword(body.password);
-    return this.db
+    const { created, joined } = await this.db
       .transaction()
       .execute(async (tx) => {
-        const row = await consumeEmailToken(tx, body.token, SIGNUP_PURPOSES, now);
+        const row = await consumeEmailToken(tx, body.token, ACCOUNT_PURPOSES, now);
         if (await findUserByEmail(tx, row.email)) {
           throw new AppError('TOKEN_USED', 'An account for this address exists already; log in');
         }
@@ -130,7 +147,18 @@ export class SignupService {
           created_at: now,
           updated_at: now,
         });
-        return { id: user.id, email: user.email };
+        const joined =
+          row.purpose === 'business_invite'
+            ? await this.invitations.joinByToken(tx, body.token, user, now)
+            : undefined;
+        if (!joined) {
+          await this.invitations.offerClaimedDomain(
+            tx,
+            { email: user.email, language: body.lang },
+            now,
+          );
+        }
+        return { created: { id: user.id, email: user.email }, joined };
       })
       .catch((error: unknown) => {
         // Two links for one address used at the same moment: the second finds the account made.
@@ -139,6 +167,8 @@ export class SignupService {
         }
         throw error;
       });
+    if (joined) await this.invitations.welcome(joined);
+    return created;
   }
 
   private defaultAttributes(body: RegisterBody): UserAttributes {
@@ -154,4 +184,9 @@ export class SignupService {
       ...(body.avatar !== undefined ? { avatar: [String(body.avatar)] } : {}),
     };
   }
+}
+
+/** An invitation link whose business (and with it the invitation) no longer exists. */
+function invitationGone(): AppError {
+  return new AppError('INVITATION_NOT_FOUND', 'This invitation no longer exists');
 }

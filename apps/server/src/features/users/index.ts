@@ -1,3 +1,4 @@
+export type { AccountBusiness, AccountBusinessPort } from './business-port.ts';
 export {
   findUserByEmail,
   findUserById,

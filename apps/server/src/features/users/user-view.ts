@@ -5,6 +5,7 @@ import {
   type VisualSignaturePermissions,
 } from '@signet/contract';
 import type { UserAttributes, UserRow } from '../../db/schema.ts';
+import { type AccountBusiness, NO_BUSINESS } from './business-port.ts';
 
 const DEFAULT_LANGUAGE = 'en-gb';
 
@@ -15,8 +16,11 @@ export function toUserView(
   /** §3 signatureQualities, from the one source signing also uses (signing/account-qualities.ts). */
   signatureQualities: SignatureQualities,
   visualSignatures: VisualSignaturePermissions = OPEN_VISUAL_SIGNATURE_PERMISSIONS,
+  { business, isInvited }: AccountBusiness = NO_BUSINESS,
 ): User {
-  const attributes = row.attributes as UserAttributes;
+  // accepted_business_invite is derived, never stored: 'false' while an invitation waits (§6).
+  const { accepted_business_invite: _stored, ...attributes } = row.attributes as UserAttributes;
+  if (!business && isInvited) attributes.accepted_business_invite = ['false'];
   const lang = attributes.lang?.[0];
   return {
     id: row.id,
@@ -30,9 +34,12 @@ export function toUserView(
     signatureQualities,
     disabledQualities: [],
     permissions: { visualSignatures },
-    groupInfo: { groupVersions: {}, groups: [] },
-    isBusinessAdmin: false,
-    business: null,
+    // The business is the account's one group (§3 groupInfo).
+    groupInfo: business
+      ? { groupVersions: { [business.id]: 1 }, groups: [business.id] }
+      : { groupVersions: {}, groups: [] },
+    isBusinessAdmin: business?.role === 'admin',
+    business,
     signerIdentityEmail: attributes.signer_identity_email?.[0] ?? row.email,
     language: (lang && languages.includes(lang) ? lang : DEFAULT_LANGUAGE) as User['language'],
   };

@@ -12,15 +12,15 @@ import type { RequestSession } from '../../http/auth.hook.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { MailService } from '../../providers/mail/mail.service.ts';
 import { type AccountQualities, toQualitiesDetail } from '../levels/index.ts';
+import type { AccountBusinessPort } from './business-port.ts';
 import { toUserView } from './user-view.ts';
 import { deleteUser, findUserById, lockUser, updateUser } from './users.repository.ts';
 
-/** What each flag of POST /v1/user/accept records. */
-const ACCEPT_ATTRIBUTES: Record<Exclude<keyof AcceptBody, 'business_notice'>, string> = {
-  business_invite: 'accepted_business_invite',
+/** The terms POST /v1/user/accept records; the business flags act on the business instead. */
+const ACCEPT_ATTRIBUTES = {
   gtc: 'accepted_gtc',
   trust_service_terms: 'accepted_trust_service_terms',
-};
+} as const satisfies Partial<Record<keyof AcceptBody, string>>;
 
 export class UsersService {
   constructor(
@@ -33,6 +33,8 @@ export class UsersService {
     private readonly visualSignaturePermissions: (
       userId: string,
     ) => Promise<VisualSignaturePermissions>,
+    /** The account's business and invitation (the business feature, handed in). */
+    private readonly business: AccountBusinessPort,
   ) {}
 
   async get(session: RequestSession): Promise<User> {
@@ -54,13 +56,21 @@ export class UsersService {
   }
 
   async accept(session: RequestSession, body: AcceptBody): Promise<User> {
+    // Joining or declining first: a refused invitation (used, withdrawn, already in a business)
+    // records nothing else either.
+    if (body.business_invite === true) await this.business.acceptInvitation(session.userId);
+    if (body.business_invite === false) await this.business.declineInvitation(session.userId);
     return this.change(session, (row) => {
-      const accepted: UserAttributes = {};
-      for (const key of Object.keys(body) as (keyof AcceptBody)[]) {
-        if (key === 'business_notice') continue;
-        accepted[ACCEPT_ATTRIBUTES[key]] = ['true'];
+      const attributes: UserAttributes = { ...row.attributes };
+      for (const key of Object.keys(ACCEPT_ATTRIBUTES) as (keyof typeof ACCEPT_ATTRIBUTES)[]) {
+        if (body[key]) attributes[ACCEPT_ATTRIBUTES[key]] = ['true'];
       }
-      return { attributes: { ...row.attributes, ...accepted } };
+      // §6: the notice "removed from business" / "business deleted" was read.
+      if (body.business_notice) {
+        delete attributes.removed_from_business;
+        delete attributes.business_deleted;
+      }
+      return { attributes };
     });
   }
 
@@ -75,7 +85,8 @@ export class UsersService {
         fields: [{ field: 'body.password', message: 'Wrong password' }],
       });
     }
-    // Sessions, tokens and contacts go with the row (ON DELETE CASCADE).
+    await this.business.beforeAccountDeletion(row.id);
+    // Sessions, tokens, contacts and the membership go with the row (ON DELETE CASCADE).
     await deleteUser(this.db, row.id);
     await this.mail.send({
       kind: 'accountDeleted',
@@ -107,7 +118,12 @@ export class UsersService {
   /** §3 User with its permissions.visualSignatures (nothing stored: nothing locked). */
   private async view(row: UserRow): Promise<User> {
     const permissions = await this.visualSignaturePermissions(row.id);
-    return toUserView(row, this.languages, await this.qualities.of(row), permissions);
+    const business = await this.business.of({
+      id: row.id,
+      email: row.email,
+      emailVerified: row.email_verified,
+    });
+    return toUserView(row, this.languages, await this.qualities.of(row), permissions, business);
   }
 }
 

@@ -1,0 +1,32 @@
+import type { User } from '@signet/contract';
+
+/** What the account view shows of its business (§3 derived values, §6 roles). */
+export interface AccountBusiness {
+  business: User['business'];
+  /**
+   * An open, unexpired invitation waits for the account's verified address while it belongs to no
+   * business: the blocking dialog of §6 (accepted_business_invite = 'false').
+   */
+  isInvited: boolean;
+}
+
+/**
+ * The business feature's part of the account, handed in by the composition root (the business
+ * feature builds on users; users must not import it back).
+ */
+export interface AccountBusinessPort {
+  /** One query: GET /v1/user runs it on every page load. */
+  of(account: { id: string; email: string; emailVerified: boolean }): Promise<AccountBusiness>;
+  /** POST /v1/user/accept {business_invite: true}: joins the newest open invitation's business. */
+  acceptInvitation(userId: string): Promise<void>;
+  /** POST /v1/user/accept {business_invite: false}: declines it. */
+  declineInvitation(userId: string): Promise<void>;
+  /**
+   * Before the account is deleted: refused with LAST_ADMIN while it is the last admin of a
+   * business with other members; a business it is alone in goes with it.
+   */
+  beforeAccountDeletion(userId: string): Promise<void>;
+}
+
+/** An account outside every business (and the default where no business feature is composed). */
+export const NO_BUSINESS: AccountBusiness = { business: null, isInvited: false };
