@@ -12,6 +12,14 @@ import { startAccount } from './session-scope.tsx';
 export const PAGE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   dashboard: ['requests'],
   home: ['requests'],
+  businessSignup: ['business'],
+  businessSignupSteps: ['business'],
+  businessSignupMailSent: ['business'],
+  businessRegister: ['business'],
+  businessWelcome: ['business'],
+  businessProfile: ['business'],
+  businessProfileAesForBusiness: ['business'],
+  businessSettings: ['business'],
 };
 
 /** Starts the downloads a screen needs before it can draw: its chunk, its texts, its frame. */
