@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DialogHost, SnackbarHost } from '../src/components/hosts.tsx';
 
 /**
- * Draws `ui` at `path` with a fresh query cache, the dialog and snackbar hosts, and Suspense
+ * Draws `ui` at `path` (a query may follow) with a fresh query cache, the dialog and snackbar hosts, and Suspense
  * for the feature texts it loads; other paths show their name, to see where a navigation went.
  */
 export function renderScreen(
@@ -14,7 +14,7 @@ export function renderScreen(
 ) {
   const router = createMemoryRouter(
     [
-      { path, element: ui },
+      { path: path.split('?')[0], element: ui },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: [path] },
