@@ -110,7 +110,7 @@ export function BusinessDetailsForm({ business }: { business: Business }) {
           />
         </Stack>
         <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-          <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+          <Typography component="legend" sx={{ fontWeight: 600, mb: 1, p: 0 }}>
             {t('profile.support_title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { href, type StaticRouteId } from '@signet/contract';
 import { AppButton } from '../../components/app-button.tsx';
+import { BusinessNav } from './business-nav.tsx';
 import { useBusinessTranslation } from './business-translation.ts';
 
 const NEXT_STEPS: readonly { route: StaticRouteId; title: string; text: string; action: string }[] =
@@ -39,6 +40,7 @@ export function BusinessWelcomeView({ businessName }: { businessName: string | u
         </Typography>
         <Typography color="text.secondary">{t('welcome.text')}</Typography>
       </Box>
+      <BusinessNav />
       <Typography variant="h2">{t('welcome.next')}</Typography>
       <Stack component="ol" spacing={4} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {NEXT_STEPS.map((step, index) => (
