@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { businessKeys } from '../src/features/business/business.queries.ts';
 import { signatureRequestKeys } from '../src/features/requests/requests.queries.ts';
 import { userKeys } from '../src/features/session/session.queries.ts';
 import { visualSignatureKeys } from '../src/features/visual-signatures/visual-signatures.queries.ts';
@@ -23,5 +24,11 @@ describe('query keys', () => {
   it('keep stored stamps and drafts with the visual signatures', () => {
     startsWith(visualSignatureKeys.preview('id', 'v1'), visualSignatureKeys.all);
     startsWith(visualSignatureKeys.draft('{}', 0), visualSignatureKeys.all);
+  });
+
+  it('keep a business and its public information under one root, apart from each other', () => {
+    startsWith(businessKeys.detail('b'), businessKeys.all);
+    startsWith(businessKeys.publicInformation('b'), businessKeys.all);
+    expect(businessKeys.detail('b')).not.toEqual(businessKeys.publicInformation('b'));
   });
 });

@@ -16,7 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../components/brand-logo.tsx';
-import { InboxIcon, LogoutIcon, PersonIcon, TuneIcon } from '../components/icons.tsx';
+import { BusinessIcon, InboxIcon, LogoutIcon, PersonIcon, TuneIcon } from '../components/icons.tsx';
 import { LanguageMenu } from '../components/language-menu.tsx';
 import { displayName, initials } from '../features/session/index.ts';
 import type { User } from '../lib/api/account-endpoints.ts';
@@ -76,6 +76,14 @@ function UserMenu({ user }: { user: User }) {
           </ListItemIcon>
           {t('nav.settings')}
         </MenuItem>
+        {user.business?.role === 'admin' && (
+          <MenuItem onClick={() => go('/business/profile')}>
+            <ListItemIcon>
+              <BusinessIcon fontSize="small" />
+            </ListItemIcon>
+            {t('nav.business')}
+          </MenuItem>
+        )}
         <MenuItem onClick={() => go('/logout')}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

@@ -3,10 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { account } from '../../test/account.fixture.ts';
+import { membership } from '../../test/business.fixture.ts';
 import { endSession, startSession } from '../features/session/session-store.ts';
+import { snackbars } from '../lib/hosts/hosts.ts';
 import { setupI18n } from '../lib/i18n/i18n.ts';
 import { takeReturnUrl } from '../lib/token-storage.ts';
 import { GuardedPage } from './guarded-page.tsx';
+import { queryClient } from './query-client.ts';
 import { SessionScope, startAccount } from './session-scope.tsx';
 
 beforeAll(async () => {
@@ -15,6 +18,8 @@ beforeAll(async () => {
 
 afterEach(() => {
   endSession();
+  queryClient.clear();
+  for (const message of snackbars.get().queue) snackbars.dismiss(message.id);
   vi.unstubAllGlobals();
 });
 
@@ -80,5 +85,54 @@ describe('GuardedPage (§6 wiring)', () => {
     await screen.findByText('change password screen');
     expect(router.state.location.pathname).toBe('/profile/change-password');
     expect(accountCalls).toHaveBeenCalledTimes(1);
+  });
+
+  describe('§6 business rules, with the role and payment state from the account', () => {
+    const signedIn = (user: ReturnType<typeof account>) => {
+      vi.stubGlobal('fetch', (url: string) =>
+        url === '/v1/user' ? Promise.resolve(Response.json(user)) : new Promise(() => {}),
+      );
+      startSession('tok');
+      void startAccount('tok');
+    };
+    const stubs = {
+      home: 'home screen',
+      dashboard: 'home screen',
+      businessRegister: 'register screen',
+      businessProfile: 'business profile screen',
+      businessMembers: 'members screen',
+    };
+
+    it('sends a member away from an admin screen with the “not allowed” message', async () => {
+      signedIn(account({ business: membership({ role: 'member' }) }));
+      const router = renderAt('/business/settings', stubs);
+      await screen.findByText('home screen');
+      expect(router.state.location.pathname).toBe('/');
+      expect(snackbars.get().queue.map((m) => m.message)).toContain(
+        'Only business admins can open this page.',
+      );
+    });
+
+    it('sends a user without a business to /business/register', async () => {
+      signedIn(account());
+      const router = renderAt('/business/settings', stubs);
+      await screen.findByText('register screen');
+      expect(router.state.location.pathname).toBe('/business/register');
+    });
+
+    it('sends an admin from the register page to the business profile', async () => {
+      signedIn(account({ business: membership({ role: 'admin' }) }));
+      const { businessRegister: _guarded, ...others } = stubs;
+      const router = renderAt('/business/register', others);
+      await screen.findByText('business profile screen');
+      expect(router.state.location.pathname).toBe('/business/profile');
+    });
+
+    it('keeps the admin of a locked business on the members screen', async () => {
+      signedIn(account({ business: membership({ role: 'admin', paymentState: 'BLOCKED' }) }));
+      const router = renderAt('/profile', stubs);
+      await screen.findByText('members screen');
+      expect(router.state.location.pathname).toBe('/business/members');
+    });
   });
 });

@@ -67,6 +67,7 @@ export function RoutePage({ route, user }: { route: RouteDef; user: User | undef
     url: location.pathname + location.search + location.hash,
     role: view.role,
     user: view.user,
+    paymentState: view.paymentState,
   });
   switch (decision.kind) {
     case 'redirect':

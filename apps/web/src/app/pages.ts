@@ -33,4 +33,14 @@ export const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   upload: lazyPage(() => import('../pages/upload.page.tsx')),
   invite: lazyPage(() => import('../pages/invite.page.tsx')),
   sendTo: lazyPage(() => import('../pages/send-to.page.tsx')),
+  businessSignup: lazyPage(() => import('../pages/business-signup.page.tsx')),
+  businessSignupSteps: lazyPage(() => import('../pages/business-signup-steps.page.tsx')),
+  businessSignupMailSent: lazyPage(() => import('../pages/business-signup-mail-sent.page.tsx')),
+  businessRegister: lazyPage(() => import('../pages/business-register.page.tsx')),
+  businessWelcome: lazyPage(() => import('../pages/business-welcome.page.tsx')),
+  businessProfile: lazyPage(() => import('../pages/business-profile.page.tsx')),
+  businessProfileAesForBusiness: lazyPage(
+    () => import('../pages/business-aes-for-business.page.tsx'),
+  ),
+  businessSettings: lazyPage(() => import('../pages/business-settings.page.tsx')),
 };

@@ -1,23 +1,47 @@
-import { blockingDialogs, deriveRole, type Role } from '@signet/contract';
+import {
+  type BlockingDialog,
+  blockingDialogs,
+  deriveRole,
+  type PaymentState,
+  type Role,
+} from '@signet/contract';
 import { type ComponentType, createContext, type ReactNode } from 'react';
 import type { User } from '../lib/api/account-endpoints.ts';
 
 export interface SessionView {
   role: Role;
   user: User | undefined;
+  /** §4 payment state of the account's business; null without one. */
+  paymentState: PaymentState | null;
+  /** §6 blocking dialogs due, in the spec's order; the dialog host shows the first. */
+  dialogs: BlockingDialog[];
   /** §6 blocking dialog: the terms are not accepted yet (not while SSO setup is incomplete). */
   needsTerms: boolean;
 }
 
+/**
+ * §6 role derivation from the account's data: its business (User.business) makes it an admin or
+ * a member; the payment state of that business drives the lock rules of the guard and dialogs.
+ */
 export function sessionView(user: User | undefined): SessionView {
-  // §6: business membership arrives with the business account (GET /v2/businesses/user); until
-  // the app loads it, a signed-in account is a user, or an admin by its own flag.
-  const role = deriveRole({ userId: user?.id, isBusinessAdmin: user?.isBusinessAdmin });
-  const due = user ? blockingDialogs({ role, ...user }) : [];
-  return { role, user, needsTerms: due.some((dialog) => dialog.id === 'acceptTerms') };
+  const business = user?.business ?? null;
+  const role = deriveRole({
+    userId: user?.id,
+    isBusinessAdmin: business?.role === 'admin',
+    isBusinessMember: business !== null,
+  });
+  const paymentState = business?.paymentState ?? null;
+  const due = user ? blockingDialogs({ role, ...user, paymentState }) : [];
+  return {
+    role,
+    user,
+    paymentState,
+    dialogs: due,
+    needsTerms: due.some((dialog) => dialog.id === 'acceptTerms'),
+  };
 }
 
-/** The session's account as the guard and the terms gate read it. */
+/** The session's account as the guard and the blocking-dialog gate read it. */
 export interface AccountState {
   /** A token exists and its account has not arrived yet. */
   isPending: boolean;

@@ -24,8 +24,8 @@ import { isBot } from '../lib/bot.ts';
 import { cookiesEnabled } from '../lib/cookies.ts';
 import { startErrorReporting } from '../lib/error-reporting.ts';
 import { rememberReturnUrl } from '../lib/token-storage.ts';
+import { BlockingDialogGate } from './blocking-dialog-gate.tsx';
 import { SessionScope } from './session-scope.tsx';
-import { TermsGate } from './terms-gate.tsx';
 
 const COOKIES_BLOCKED = '/cookiesblocked';
 const MAINTENANCE = '/maintenance';
@@ -127,7 +127,7 @@ export function Shell() {
       )}
       <SessionScope>
         <Outlet />
-        <TermsGate />
+        <BlockingDialogGate />
         <DialogHost />
         <OverlayHost />
       </SessionScope>

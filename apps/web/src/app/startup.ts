@@ -14,12 +14,19 @@ export const PAGE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   home: ['requests'],
 };
 
+/** The screens under /business draw the business texts (their navigation, at least). */
+const BUSINESS_NAMESPACES = ['business'] as const;
+
+function pageNamespaces(route: RouteDef): readonly string[] | undefined {
+  return route.path.startsWith('/business/') ? BUSINESS_NAMESPACES : PAGE_NAMESPACES[route.id];
+}
+
 /** Starts the downloads a screen needs before it can draw: its chunk, its texts, its frame. */
 export function preloadScreen(route: RouteDef, signedIn: boolean): void {
   // Signed in, the frame the screen sits in downloads too (the signed-in frame is its own chunk).
   if (signedIn) preloadRoute(route);
   else PAGES[route.id]?.preload();
-  const namespaces = PAGE_NAMESPACES[route.id];
+  const namespaces = pageNamespaces(route);
   if (namespaces && i18next.isInitialized) void i18next.loadNamespaces([...namespaces]);
 }
 

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../components/app-button.tsx';
 import { SectionCard } from '../components/section-card.tsx';
+import { BusinessMembershipSection } from '../features/business/index.ts';
 import { DeleteAccountDialog, ProfileFormView } from '../features/profile/index.ts';
 import {
   displayName,
@@ -51,6 +52,7 @@ export default function ProfilePage() {
           </AppButton>
         </Stack>
       </SectionCard>
+      <BusinessMembershipSection user={user} onChanged={refresh} />
       <SectionCard
         title={t('profile.delete.section')}
         description={t('profile.delete.section_text')}

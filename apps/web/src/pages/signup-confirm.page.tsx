@@ -1,4 +1,5 @@
 import CircularProgress from '@mui/material/CircularProgress';
+import { href } from '@signet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +7,13 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { queryClient } from '../app/query-client.ts';
 import { MessagePage } from '../components/simple-layout.tsx';
 import { confirmationKeys, confirmToken } from '../features/auth/index.ts';
+import { AesForBusinessConfirmed } from '../features/business/index.ts';
 
-/** The link of the sign-up e-mail lands here; a valid token continues to /signup/steps. */
+/**
+ * The link of the sign-up e-mail lands here; a valid token continues to /signup/steps (or, for a
+ * business sign-up, /business/signup/steps). The link of AES for business lands here too: the
+ * check confirms it, and the representative (who may have no account) is told so.
+ */
 export default function SignupConfirmPage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
@@ -23,14 +29,16 @@ export default function SignupConfirmPage() {
     },
     queryClient,
   );
+  const flow = check.data?.flow;
   useEffect(() => {
-    if (check.isSuccess) {
-      const email = check.data?.email ?? '';
-      const next = new URLSearchParams({ token, ...(email ? { email } : {}) });
-      navigate(`/signup/steps?${next}`, { replace: true });
-    }
-  }, [check.isSuccess, check.data, navigate, token]);
+    if (!check.isSuccess || flow === 'aes_for_business') return;
+    const email = check.data?.email ?? '';
+    const next = new URLSearchParams({ token, ...(email ? { email } : {}) });
+    const steps = flow === 'business_signup' ? href('businessSignupSteps') : '/signup/steps';
+    navigate(`${steps}?${next}`, { replace: true });
+  }, [check.isSuccess, check.data, flow, navigate, token]);
   if (!token || check.isError) return <Navigate to="/expired" replace />;
+  if (flow === 'aes_for_business') return <AesForBusinessConfirmed />;
   return (
     <MessagePage
       icon={<CircularProgress aria-label={t('common.loading')} />}

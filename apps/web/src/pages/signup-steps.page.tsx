@@ -1,23 +1,63 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import { loginEmailFromQuery } from '@signet/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { queryClient } from '../app/query-client.ts';
 import { FormBox } from '../components/form-box.tsx';
-import { SignupStepsForm } from '../features/auth/index.ts';
+import { confirmationKeys, confirmToken, SignupStepsForm } from '../features/auth/index.ts';
+import { InvitationSignupNotice } from '../features/business/index.ts';
 
+/**
+ * §2 /signup/steps: reached from /signup/confirm (with the confirmed address), or straight from a
+ * business invitation's mail (flow business_invite: the token alone); the account made there
+ * joins the inviting business.
+ */
 export default function SignupStepsPage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const token = query.get('token');
-  const email = loginEmailFromQuery(query) ?? '';
+  const email = loginEmailFromQuery(query);
+  // Without the address in the link, the token's check tells it, and what the link is for.
+  const check = useQuery(
+    {
+      queryKey: confirmationKeys.signup(token ?? ''),
+      queryFn: () => confirmToken(token ?? ''),
+      enabled: token !== null && email === undefined,
+      retry: false,
+    },
+    queryClient,
+  );
   // Without the token of the confirmation e-mail there is nothing to complete.
   if (!token) return <Navigate to="/signup" replace />;
+  if (!email && check.isError) return <Navigate to="/expired" replace />;
+  if (!email && check.isPending) {
+    return (
+      <FormBox title={t('signup.steps.title')}>
+        <CircularProgress aria-label={t('common.loading')} />
+      </FormBox>
+    );
+  }
+  const shownEmail = email ?? check.data?.email ?? '';
+  const invitation = check.data?.flow === 'business_invite';
   return (
     <FormBox
       title={t('signup.steps.title')}
-      subtitle={email ? t('signup.steps.subtitle_for', { email }) : t('signup.steps.subtitle')}
+      subtitle={
+        shownEmail
+          ? t('signup.steps.subtitle_for', { email: shownEmail })
+          : t('signup.steps.subtitle')
+      }
     >
-      <SignupStepsForm token={token} onRegistered={() => navigate('/welcome', { replace: true })} />
+      <Stack spacing={5}>
+        {invitation && <InvitationSignupNotice />}
+        <SignupStepsForm
+          token={token}
+          onRegistered={() => navigate('/welcome', { replace: true })}
+        />
+      </Stack>
     </FormBox>
   );
 }

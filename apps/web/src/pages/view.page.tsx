@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../app/not-found-page.tsx';
 import { AppButton } from '../components/app-button.tsx';
+import { BusinessBranding } from '../features/business/index.ts';
 import {
   ObserverAddButton,
   ObserverRemoveButton,
@@ -65,6 +66,9 @@ export default function ViewPage() {
       request={current}
       accountEmail={user.email}
       onDeclined={() => navigate('/declined')}
+      branding={
+        current.business_id ? <BusinessBranding businessId={current.business_id} /> : undefined
+      }
       participantActions={{
         details: canEditDetails(current) ? (
           // A fresh form after every saved change (the server's updated_at moves on).

@@ -181,6 +181,8 @@ export const SignatureRequest = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   documents_deleted: z.boolean(),
+  /** The business the request was created in (a member's request); its branding is shown to signers. */
+  business_id: z.optional(z.nullable(z.string())),
   /** What the caller is on this request: owner, signer and/or observer. */
   roles: z.array(z.enum(['owner', 'signer', 'observer'])),
 });

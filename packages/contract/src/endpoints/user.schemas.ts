@@ -78,6 +78,13 @@ export const User = z.object({
       deletionScheduledAt: z.nullable(z.string()),
     }),
   ),
+  /**
+   * The business of the open invitation while accepted_business_invite is `false` (§6 blocking
+   * dialog "business invitation"), so the dialog can name it; absent or null otherwise.
+   */
+  businessInvitation: z.optional(
+    z.nullable(z.object({ businessId: z.string(), businessName: z.string() })),
+  ),
   signerIdentityEmail: z.string(),
   language: LanguageCode,
 });

@@ -14,6 +14,7 @@ export const deCh: WebCatalog = {
     invalid_email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     too_long: 'Dieser Text ist zu lang',
     invalid: 'Bitte überprüfen Sie diese Angabe',
+    invalid_phone: 'Bitte geben Sie eine gültige Telefonnummer ein',
     show_password: 'Passwort anzeigen',
     hide_password: 'Passwort verbergen',
   },
@@ -26,6 +27,7 @@ export const deCh: WebCatalog = {
     settings: 'Einstellungen',
     logout: 'Abmelden',
     account_menu: 'Ihr Konto',
+    business: 'Unternehmen',
   },
   staging: {
     title: 'Testsystem',

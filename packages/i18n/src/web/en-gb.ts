@@ -7,6 +7,7 @@ export const enGb = {
     invalid_email: 'Please enter a valid email',
     too_long: 'This text is too long',
     invalid: 'Please check this entry',
+    invalid_phone: 'Please enter a valid phone number',
     show_password: 'Show password',
     hide_password: 'Hide password',
   },
@@ -19,6 +20,7 @@ export const enGb = {
     settings: 'Settings',
     logout: 'Log out',
     account_menu: 'Your account',
+    business: 'Business',
   },
   staging: {
     title: 'Test System',

@@ -16,6 +16,7 @@ export const frCh: WebCatalog = {
     invalid_email: 'Veuillez saisir une adresse e-mail valide',
     too_long: 'Ce texte est trop long',
     invalid: 'Veuillez vérifier cette saisie',
+    invalid_phone: 'Veuillez saisir un numéro de téléphone valide',
     show_password: 'Afficher le mot de passe',
     hide_password: 'Masquer le mot de passe',
   },
@@ -28,6 +29,7 @@ export const frCh: WebCatalog = {
     settings: 'Paramètres',
     logout: 'Se déconnecter',
     account_menu: 'Votre compte',
+    business: 'Entreprise',
   },
   staging: {
     title: 'Système de test',

@@ -16,6 +16,7 @@ export const it: WebCatalog = {
     invalid_email: 'Inserisca un indirizzo e-mail valido',
     too_long: 'Questo testo è troppo lungo',
     invalid: 'Verifichi questo dato',
+    invalid_phone: 'Inserisca un numero di telefono valido',
     show_password: 'Mostra la password',
     hide_password: 'Nascondi la password',
   },
@@ -28,6 +29,7 @@ export const it: WebCatalog = {
     settings: 'Impostazioni',
     logout: 'Esci',
     account_menu: 'Il Suo account',
+    business: 'Azienda',
   },
   staging: {
     title: 'Sistema di test',

@@ -124,3 +124,8 @@ export const UndoIcon = /*#__PURE__*/ icon(
   'M12.5 8c-2.65 0-5.05.99-6.9 2.6L2 7v9h9l-3.62-3.62c1.39-1.16 3.16-1.88 5.12-1.88 3.54 0 6.55 2.31 7.6 5.5l2.37-.78C21.08 11.03 17.15 8 12.5 8',
   'UndoIcon',
 );
+
+export const BusinessIcon = /*#__PURE__*/ icon(
+  'M4 21V3h10v4h6v14zm2-2h2v-2H6zm0-4h2v-2H6zm0-4h2V9H6zm0-4h2V5H6zm4 12h2v-2h-2zm0-4h2v-2h-2zm0-4h2V9h-2zm0-4h2V5h-2zm4 12h4v-2h-4zm0-4h4v-2h-4zm0-4h4V9h-4z',
+  'BusinessIcon',
+);

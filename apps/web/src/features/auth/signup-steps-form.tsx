@@ -32,9 +32,14 @@ type StepsForm = z.input<typeof StepsForm>;
 /** The account details after the e-mail is confirmed: names, password, terms (§7 register). */
 export function SignupStepsForm({
   token,
+  celloUCC,
+  submitLabel,
   onRegistered,
 }: {
   token: string;
+  /** The referral code the visitor came with (§2 business sign-up ucc), sent as celloUCC. */
+  celloUCC?: string | undefined;
+  submitLabel?: string | undefined;
   onRegistered: () => void;
 }) {
   const { t } = useTranslation();
@@ -60,6 +65,7 @@ export function SignupStepsForm({
           gtc: true,
           token,
           lang: currentLocale(),
+          ...(celloUCC ? { celloUCC } : {}),
         },
       });
       // Registering creates the account; the session starts with an ordinary login.
@@ -121,7 +127,7 @@ export function SignupStepsForm({
           )}
         />
         <AppButton type="submit" size="large" fullWidth loading={form.formState.isSubmitting}>
-          {t('signup.steps.submit')}
+          {submitLabel ?? t('signup.steps.submit')}
         </AppButton>
       </Stack>
     </Box>

@@ -31,6 +31,7 @@ export function ViewerScreen({
   accountEmail,
   signSlot,
   participantActions,
+  branding,
   onDeclined,
 }: {
   request: SignatureRequest;
@@ -42,6 +43,8 @@ export function ViewerScreen({
    * dialogs), composed by the page; each control shows only where its rules allow it.
    */
   participantActions?: ParticipantActions;
+  /** The sending business's logo and support contact (business feature), above the documents. */
+  branding?: ReactNode;
   onDeclined: () => void;
 }) {
   const { t } = useTranslation('viewer');
@@ -117,6 +120,7 @@ export function ViewerScreen({
           </Box>
         )}
         <Box sx={{ px: { xs: 3, sm: 6 }, py: { xs: 4, sm: 8 } }}>
+          {branding}
           <EndedNotice request={request} />
           {request.documents_deleted ? (
             <Typography color="text.secondary" sx={{ textAlign: 'center', py: 10 }}>

@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import { formTextKey } from '@signet/contract';
+import { type ReactNode, useId } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { InputField, type InputFieldProps } from '../../components/input-field.tsx';
+import { useBusinessTranslation } from './business-translation.ts';
+
+type Bound<T extends FieldValues> = { control: Control<T>; name: Path<T> };
+
+/**
+ * A text field bound to react-hook-form whose error message is a key of the business namespace,
+ * a core catalog key, or one of the contract's English form texts (§5).
+ */
+export function BusinessField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T> & Omit<InputFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
+  const { t } = useBusinessTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const message = fieldState.error?.message;
+        return (
+          <InputField
+            {...props}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.invalid}
+            helperText={message ? t(formTextKey(message) ?? message) : props.helperText}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** A yes/no field: a checkbox (consents) or a switch (settings), with its error below. */
+export function BusinessToggle<T extends FieldValues>({
+  control,
+  name,
+  label,
+  kind = 'switch',
+  disabled,
+  helperText,
+}: Bound<T> & {
+  label: ReactNode;
+  kind?: 'switch' | 'checkbox';
+  disabled?: boolean;
+  helperText?: ReactNode;
+}) {
+  const { t } = useBusinessTranslation();
+  const helperId = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const Input = kind === 'switch' ? Switch : Checkbox;
+        const message = fieldState.error?.message;
+        return (
+          <Box>
+            <FormControlLabel
+              disabled={disabled}
+              control={
+                <Input
+                  name={field.name}
+                  checked={field.value === true}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{
+                    input: {
+                      ref: field.ref,
+                      'aria-describedby': message || helperText ? helperId : undefined,
+                      'aria-invalid': fieldState.invalid || undefined,
+                    },
+                  }}
+                />
+              }
+              label={label}
+            />
+            {message ? (
+              <FormHelperText id={helperId} error>
+                {t(formTextKey(message) ?? message)}
+              </FormHelperText>
+            ) : (
+              helperText && (
+                <FormHelperText id={helperId} sx={{ mt: 0 }}>
+                  {helperText}
+                </FormHelperText>
+              )
+            )}
+          </Box>
+        );
+      }}
+    />
+  );
+}
