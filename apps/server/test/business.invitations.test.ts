@@ -150,6 +150,8 @@ describe.each(databases)('business invitations and domains on $name', (engine) =
 
     const before = await json<User>(server, 'GET', '/v1/user', { token: joiner.token });
     expect(before.body.attributes.accepted_business_invite).toEqual(['false']);
+    // The blocking dialog names the business that invites.
+    expect(before.body.businessInvitation).toEqual({ businessId: id, businessName: 'Acme AG' });
     const busyView = await json<User>(server, 'GET', '/v1/user', { token: busy.token });
     expect(busyView.body.attributes).not.toHaveProperty('accepted_business_invite');
     const accepted = await json<User>(server, 'POST', '/v1/user/accept', {
@@ -158,6 +160,7 @@ describe.each(databases)('business invitations and domains on $name', (engine) =
     });
     expect(accepted.body).toMatchObject({ business: { id, role: 'member' } });
     expect(accepted.body.attributes).not.toHaveProperty('accepted_business_invite');
+    expect(accepted.body.businessInvitation).toBeNull();
     const twice = await json(server, 'POST', '/v1/user/accept', {
       token: joiner.token,
       body: { business_invite: true },

@@ -42,6 +42,7 @@ describe.each(databases)('the user on $name', (engine) => {
       groupInfo: { groupVersions: {}, groups: [] },
       isBusinessAdmin: false,
       business: null,
+      businessInvitation: null,
       signerIdentityEmail: email,
       language: 'en-gb',
     });

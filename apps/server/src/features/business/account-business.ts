@@ -18,7 +18,8 @@ interface Row {
   payment_state: PaymentState | null;
   deletion_scheduled_at: Date | string | null;
   role: BusinessMemberRole | null;
-  invited: boolean;
+  invited_business_id: string | null;
+  invited_business_name: string | null;
 }
 
 /**
@@ -32,17 +33,25 @@ export async function findAccountBusiness(
 ): Promise<AccountBusiness> {
   const { rows } = await sql<Row>`
     select b.id, b.name, b.payment_state, b.deletion_scheduled_at, m.role,
-      (m.user_id is null and ${account.emailVerified}::boolean and exists (
-        select 1 from business_invitations i
-        where i.email = ${account.email} and i.accepted_at is null and i.withdrawn_at is null
-          and i.declined_at is null and i.expires_at > ${now}
-      )) as invited
+      invited.id as invited_business_id, invited.name as invited_business_name
     from (select 1) as one
     left join business_members m on m.user_id = ${account.id}
-    left join businesses b on b.id = m.business_id`.execute(db);
+    left join businesses b on b.id = m.business_id
+    left join lateral (
+      select ib.id, ib.name from business_invitations i
+      join businesses ib on ib.id = i.business_id
+      where m.user_id is null and ${account.emailVerified}::boolean
+        and i.email = ${account.email} and i.accepted_at is null and i.withdrawn_at is null
+        and i.declined_at is null and i.expires_at > ${now}
+      order by i.created_at desc limit 1
+    ) invited on true`.execute(db);
   const row = rows[0];
   if (!row?.id || !row.name || !row.payment_state || !row.role) {
-    return { business: null, isInvited: row?.invited === true };
+    const invitation =
+      row?.invited_business_id && row.invited_business_name
+        ? { businessId: row.invited_business_id, businessName: row.invited_business_name }
+        : null;
+    return { business: null, invitation };
   }
   return {
     business: {
@@ -54,7 +63,7 @@ export async function findAccountBusiness(
         ? new Date(row.deletion_scheduled_at).toISOString()
         : null,
     },
-    isInvited: false,
+    invitation: null,
   };
 }
 

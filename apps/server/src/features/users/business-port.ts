@@ -4,10 +4,10 @@ import type { User } from '@signet/contract';
 export interface AccountBusiness {
   business: User['business'];
   /**
-   * An open, unexpired invitation waits for the account's verified address while it belongs to no
-   * business: the blocking dialog of §6 (accepted_business_invite = 'false').
+   * The newest open, unexpired invitation for the account's verified address while it belongs to
+   * no business: the blocking dialog of §6 (accepted_business_invite = 'false') names its business.
    */
-  isInvited: boolean;
+  invitation: User['businessInvitation'];
 }
 
 /**
@@ -29,4 +29,4 @@ export interface AccountBusinessPort {
 }
 
 /** An account outside every business (and the default where no business feature is composed). */
-export const NO_BUSINESS: AccountBusiness = { business: null, isInvited: false };
+export const NO_BUSINESS: AccountBusiness = { business: null, invitation: null };

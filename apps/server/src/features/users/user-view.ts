@@ -16,11 +16,11 @@ export function toUserView(
   /** §3 signatureQualities, from the one source signing also uses (signing/account-qualities.ts). */
   signatureQualities: SignatureQualities,
   visualSignatures: VisualSignaturePermissions = OPEN_VISUAL_SIGNATURE_PERMISSIONS,
-  { business, isInvited }: AccountBusiness = NO_BUSINESS,
+  { business, invitation }: AccountBusiness = NO_BUSINESS,
 ): User {
   // accepted_business_invite is derived, never stored: 'false' while an invitation waits (§6).
   const { accepted_business_invite: _stored, ...attributes } = row.attributes as UserAttributes;
-  if (!business && isInvited) attributes.accepted_business_invite = ['false'];
+  if (!business && invitation) attributes.accepted_business_invite = ['false'];
   const lang = attributes.lang?.[0];
   return {
     id: row.id,
@@ -40,6 +40,7 @@ export function toUserView(
       : { groupVersions: {}, groups: [] },
     isBusinessAdmin: business?.role === 'admin',
     business,
+    businessInvitation: business ? null : invitation,
     signerIdentityEmail: attributes.signer_identity_email?.[0] ?? row.email,
     language: (lang && languages.includes(lang) ? lang : DEFAULT_LANGUAGE) as User['language'],
   };
