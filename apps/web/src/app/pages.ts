@@ -33,4 +33,7 @@ export const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   upload: lazyPage(() => import('../pages/upload.page.tsx')),
   invite: lazyPage(() => import('../pages/invite.page.tsx')),
   sendTo: lazyPage(() => import('../pages/send-to.page.tsx')),
+  businessMembers: lazyPage(() => import('../pages/business-members.page.tsx')),
+  businessMembersDomains: lazyPage(() => import('../pages/business-members-domains.page.tsx')),
+  businessDashboard: lazyPage(() => import('../pages/business-dashboard.page.tsx')),
 };
