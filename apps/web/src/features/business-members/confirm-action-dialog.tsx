@@ -47,7 +47,7 @@ export function ConfirmActionDialog({
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
         {warning && (
-          <Alert severity="warning" sx={{ mt: 4 }}>
+          <Alert severity="warning" role="note" sx={{ mt: 4 }}>
             {warning}
           </Alert>
         )}

@@ -64,7 +64,11 @@ export function DomainClaimForm({
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={4}>
-      {!emailVerified && <Alert severity="warning">{t('domains.unverified')}</Alert>}
+      {!emailVerified && (
+        <Alert severity="warning" role="note">
+          {t('domains.unverified')}
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <InputField
           label={t('domains.domain')}
