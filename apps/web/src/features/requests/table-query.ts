@@ -44,5 +44,8 @@ export function pageCount(total: number, pageSize = REQUESTS_PAGE_SIZE): number 
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-// Read beside the rows by the API client's paged call; kept here for the table's callers.
-export { totalFromHeader } from '../../lib/api/paged-call.ts';
+/** The total the server sent in X-Total-Count, or the rows seen when it sent none. */
+export function totalFromHeader(value: string | null, rowsOnPage: number): number {
+  const parsed = value === null ? Number.NaN : Number(value);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : rowsOnPage;
+}

@@ -1,7 +1,11 @@
 import type { Endpoint, ResponseOf } from '@signet/contract';
 import { type CallInput, call } from './api-client.ts';
 
-/** The total the server sent in X-Total-Count, or the rows seen when it sent none. */
+/**
+ * The total the server sent in X-Total-Count, or the rows seen when it sent none. The dashboard's
+ * request table reads it with its own copy (requests/table-query.ts): sharing this module would
+ * split it into a chunk of its own, one more script on /dashboard.
+ */
 export function totalFromHeader(value: string | null, rowsOnPage: number): number {
   const parsed = value === null ? Number.NaN : Number(value);
   return Number.isInteger(parsed) && parsed >= 0 ? parsed : rowsOnPage;
