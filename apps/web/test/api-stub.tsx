@@ -58,7 +58,8 @@ export function renderScreen(ui: ReactNode) {
       <QueryClientProvider client={client}>
         <MemoryRouter>
           <Suspense fallback={null}>
-            {ui}
+            {/* The app frame's landmark, as the page has it in the app. */}
+            <main>{ui}</main>
             <DialogHost />
           </Suspense>
         </MemoryRouter>

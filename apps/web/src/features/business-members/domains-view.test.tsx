@@ -2,6 +2,7 @@ import type { Business } from '@signet/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiError, renderScreen, type SentRequest, stubApi } from '../../../test/api-stub.tsx';
+import { axeViolations } from '../../../test/axe.ts';
 import { dialogs, snackbars } from '../../lib/hosts/hosts.ts';
 import { setupI18n } from '../../lib/i18n/i18n.ts';
 import { DomainsView } from './domains-view.tsx';
@@ -99,6 +100,7 @@ describe('domains page', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('Your address anna@muster.ch is in muster.ch.')).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('claims a domain and lists what the server answers', async () => {

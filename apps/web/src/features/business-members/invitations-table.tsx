@@ -108,13 +108,14 @@ export function InvitationsTable({ businessId, now }: { businessId: string; now:
             <TableHead>
               <TableRow>
                 <TableCell>{t('invitations.email')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, width: 180 }}>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, width: 150 }}>
                   {t('invitations.sent')}
                 </TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, width: 180 }}>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, width: 150 }}>
                   {t('invitations.expires')}
                 </TableCell>
-                <TableCell align="right" sx={{ width: { sm: 220 } }}>
+                {/* As narrow as its buttons: the address gets the rest. */}
+                <TableCell align="right" sx={{ width: '1%' }}>
                   <Box component="span" sx={visuallyHidden}>
                     {t('invitations.actions')}
                   </Box>
@@ -175,6 +176,7 @@ export function InvitationsTable({ businessId, now }: { businessId: string; now:
                           loading={sending === invitation.id}
                           disabled={sending !== null}
                           onClick={() => resend(invitation)}
+                          sx={{ whiteSpace: 'nowrap' }}
                           aria-label={t('invitations.resend_to', { email: invitation.email })}
                         >
                           {t('invitations.resend')}

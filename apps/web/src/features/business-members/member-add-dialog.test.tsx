@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiError, renderScreen, stubApi } from '../../../test/api-stub.tsx';
+import { axeViolations } from '../../../test/axe.ts';
 import { dialogs, snackbars } from '../../lib/hosts/hosts.ts';
 import { changeLocale, setupI18n } from '../../lib/i18n/i18n.ts';
 import { MemberAddDialog } from './member-add-dialog.tsx';
@@ -53,6 +54,7 @@ describe('add member dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
     expect(await within(dialog).findByText('Enter at least one email address.')).toBeTruthy();
     expect(sent).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('invites every address once, lower-cased, in the language of the screen', async () => {

@@ -103,7 +103,10 @@ export function MemberSelectionBar({
         py: 2,
         alignItems: 'center',
         flexWrap: 'wrap',
-        bgcolor: 'action.selected',
+        // Not the grey of action.selected: the buttons' info and error texts keep 4.5:1 on it.
+        bgcolor: 'background.default',
+        borderBottom: 1,
+        borderColor: 'divider',
       }}
       role="toolbar"
       aria-label={t('members.selection_actions')}

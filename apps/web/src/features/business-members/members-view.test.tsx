@@ -8,6 +8,7 @@ import {
   type SentRequest,
   stubApi,
 } from '../../../test/api-stub.tsx';
+import { axeViolations } from '../../../test/axe.ts';
 import { dialogs, snackbars } from '../../lib/hosts/hosts.ts';
 import { setupI18n } from '../../lib/i18n/i18n.ts';
 import { MembersView } from './members-view.tsx';
@@ -71,6 +72,14 @@ describe('members table', () => {
     await screen.findByText('Ben Muster');
     expect(memberLists(sent)).toEqual(['page_number=1&page_size=20&order_by=name&sort=asc']);
     expect(screen.getAllByText('1–20 of 45').length).toBeGreaterThan(0);
+  });
+
+  it('passes axe, with a selection and its actions on screen', async () => {
+    stubApi(routes());
+    renderScreen(<MembersView businessId={BUSINESS} selfId="u1" />);
+    await screen.findByText('dora@example.com');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Ben Muster' }));
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('pages, searches and sorts through the query, back on page 1 for a new search or order', async () => {

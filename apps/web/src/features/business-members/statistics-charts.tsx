@@ -118,12 +118,17 @@ export function RequestsChart({ points, format }: { points: MonthPoint[]; format
             label: t('charts.requests.created'),
             color: theme.palette.info.main,
             valueFormatter: number,
+            // Straight lines from month to month: a smoothed curve would dip below zero.
+            curve: 'linear',
+            showMark: true,
           },
           {
             dataKey: 'requestsCompleted',
             label: t('charts.requests.completed'),
             color: theme.palette.success.main,
             valueFormatter: number,
+            curve: 'linear',
+            showMark: true,
           },
         ]}
         grid={{ horizontal: true }}

@@ -2,6 +2,7 @@ import type { BusinessStatistics } from '@signet/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderScreen, stubApi } from '../../../test/api-stub.tsx';
+import { axeViolations } from '../../../test/axe.ts';
 import { setupI18n } from '../../lib/i18n/i18n.ts';
 import { StatisticsView } from './statistics-view.tsx';
 
@@ -51,6 +52,8 @@ describe('business dashboard', () => {
       'Requests created': '80',
       'Requests completed': '61',
     });
+    await screen.findByRole('figure', { name: 'Signatures by level' });
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('describes each chart in words and gives its numbers as a table, every month included', async () => {
