@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessKeys } from '../src/features/business/business.queries.ts';
+import { businessMemberKeys } from '../src/features/business-members/business-members.queries.ts';
 import { signatureRequestKeys } from '../src/features/requests/requests.queries.ts';
 import { userKeys } from '../src/features/session/session.queries.ts';
 import { visualSignatureKeys } from '../src/features/visual-signatures/visual-signatures.queries.ts';
@@ -30,5 +31,18 @@ describe('query keys', () => {
     startsWith(businessKeys.detail('b'), businessKeys.all);
     startsWith(businessKeys.publicInformation('b'), businessKeys.all);
     expect(businessKeys.detail('b')).not.toEqual(businessKeys.publicInformation('b'));
+  });
+
+  it('keep everything of one business under its root, and apart from another business', () => {
+    const query = { page_number: 1, page_size: 20, order_by: 'name', sort: 'asc' } as const;
+    for (const key of [
+      businessMemberKeys.memberPage('b', query),
+      businessMemberKeys.invitationPage('b', { page_number: 1, page_size: 10 }),
+      businessMemberKeys.statisticsFor('b', 12),
+    ])
+      startsWith(key, businessMemberKeys.business('b'));
+    startsWith(businessMemberKeys.memberPage('b', query), businessMemberKeys.members('b'));
+    startsWith(businessMemberKeys.statisticsFor('b', 12), businessMemberKeys.statistics('b'));
+    expect(businessMemberKeys.members('b')).not.toEqual(businessMemberKeys.members('c'));
   });
 });

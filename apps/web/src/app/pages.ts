@@ -43,4 +43,7 @@ export const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
     () => import('../pages/business-aes-for-business.page.tsx'),
   ),
   businessSettings: lazyPage(() => import('../pages/business-settings.page.tsx')),
+  businessMembers: lazyPage(() => import('../pages/business-members.page.tsx')),
+  businessMembersDomains: lazyPage(() => import('../pages/business-members-domains.page.tsx')),
+  businessDashboard: lazyPage(() => import('../pages/business-dashboard.page.tsx')),
 };

@@ -12,13 +12,19 @@ import { startAccount } from './session-scope.tsx';
 export const PAGE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   dashboard: ['requests'],
   home: ['requests'],
+  businessMembers: ['business', 'members'],
+  businessMembersDomains: ['business', 'members'],
+  businessDashboard: ['business', 'members'],
 };
 
 /** The screens under /business draw the business texts (their navigation, at least). */
 const BUSINESS_NAMESPACES = ['business'] as const;
 
 function pageNamespaces(route: RouteDef): readonly string[] | undefined {
-  return route.path.startsWith('/business/') ? BUSINESS_NAMESPACES : PAGE_NAMESPACES[route.id];
+  return (
+    PAGE_NAMESPACES[route.id] ??
+    (route.path.startsWith('/business/') ? BUSINESS_NAMESPACES : undefined)
+  );
 }
 
 /** Starts the downloads a screen needs before it can draw: its chunk, its texts, its frame. */

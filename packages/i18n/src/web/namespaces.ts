@@ -4,7 +4,14 @@ import type { WebLanguage } from './index.ts';
  * Feature namespaces: texts that only some screens draw, fetched when a screen first asks for
  * them, so the first download (/login) carries the core catalog alone.
  */
-export const WEB_NAMESPACES = ['requests', 'viewer', 'signing', 'visual', 'business'] as const;
+export const WEB_NAMESPACES = [
+  'requests',
+  'viewer',
+  'signing',
+  'visual',
+  'business',
+  'members',
+] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
 export type NamespaceTree = { [key: string]: string | NamespaceTree };

@@ -129,3 +129,13 @@ export const BusinessIcon = /*#__PURE__*/ icon(
   'M4 21V3h10v4h6v14zm2-2h2v-2H6zm0-4h2v-2H6zm0-4h2V9H6zm0-4h2V5H6zm4 12h2v-2h-2zm0-4h2v-2h-2zm0-4h2V9h-2zm0-4h2V5h-2zm4 12h4v-2h-4zm0-4h4v-2h-4zm0-4h4V9h-4z',
   'BusinessIcon',
 );
+
+export const SearchIcon = /*#__PURE__*/ icon(
+  'M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14',
+  'SearchIcon',
+);
+
+export const PersonAddIcon = /*#__PURE__*/ icon(
+  'M15 12c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4m-9-2V7H4v3H1v2h3v3h2v-3h3v-2zm9 4c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4',
+  'PersonAddIcon',
+);

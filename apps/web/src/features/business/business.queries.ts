@@ -13,9 +13,13 @@ export const businessKeys = {
   publicInformation: (id: string) => [...businessKeys.all, 'public-information', id] as const,
 };
 
-/** The signed-in admin's business (GET /v1/businesses/{id}); disabled without one. */
-export function useBusiness() {
-  const id = useUser().data?.business?.id ?? null;
+/**
+ * A business as its admins read it (GET /v1/businesses/{id}): `businessId`, or else the signed-in
+ * admin's own; disabled without one.
+ */
+export function useBusiness(businessId?: string) {
+  const own = useUser().data?.business?.id ?? null;
+  const id = businessId ?? own;
   return useQuery({
     queryKey: businessKeys.detail(id ?? ''),
     queryFn: ({ signal }) => fetchBusiness(id!, signal),

@@ -1,0 +1,197 @@
+import type { Catalog } from '../../en-gb.ts';
+import type enGb from './en-gb.ts';
+
+const catalog: Catalog<typeof enGb> = {
+  page: {
+    members: 'Mitglieder',
+    domains: 'Domains',
+    domains_link: 'Domains',
+    dashboard: 'Unternehmensübersicht',
+  },
+  role: { admin: 'Admin', member: 'Mitglied' },
+  table: {
+    range: '{{from}}–{{to}} von {{count}}',
+    range_of: 'Angezeigt: {{from}}–{{to}} von {{count}}',
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+    sorted_asc: 'aufsteigend sortiert',
+    sorted_desc: 'absteigend sortiert',
+  },
+  members: {
+    heading: 'Personen in Ihrem Unternehmen',
+    intro:
+      'Admins verwalten das Unternehmen und seine Mitglieder; Mitglieder unterschreiben und versenden Anfragen, die Ihr Unternehmen bezahlt.',
+    add: 'Mitglied hinzufügen',
+    search: 'Nach Name oder E-Mail suchen',
+    table: 'Mitglieder',
+    select_all: 'Alle Mitglieder auf dieser Seite auswählen',
+    select_row: '{{name}} auswählen',
+    name: 'Name',
+    email: 'E-Mail',
+    role: 'Rolle',
+    joined: 'Beigetreten',
+    you: '(Sie)',
+    selected: '{{count}} ausgewählt',
+    selection_actions: 'Aktionen für die ausgewählten Mitglieder',
+    make_admin: 'Zum Admin machen',
+    make_member: 'Zum Mitglied machen',
+    remove: 'Entfernen',
+    loading: 'Mitglieder werden geladen…',
+    load_failed: 'Die Mitglieder konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+    none_found: 'Keine Mitglieder entsprechen Ihrer Suche.',
+  },
+  invitations: {
+    heading: 'Offene Einladungen',
+    intro:
+      'Eingeladene Personen, die noch nicht beigetreten sind. Senden Sie eine Einladung erneut, falls sie verloren ging, oder ziehen Sie sie zurück, damit ihr Link nicht mehr funktioniert.',
+    search: 'Nach E-Mail suchen',
+    table: 'Offene Einladungen',
+    email: 'E-Mail',
+    sent: 'Gesendet',
+    sent_on: 'Gesendet am {{date}}',
+    expires: 'Läuft ab',
+    expired: 'Abgelaufen',
+    new: 'Noch kein Konto',
+    actions: 'Aktionen',
+    resend: 'Erneut senden',
+    resend_to: 'Einladung an {{email}} erneut senden',
+    withdraw: 'Zurückziehen',
+    withdraw_for: 'Einladung an {{email}} zurückziehen',
+    loading: 'Einladungen werden geladen…',
+    load_failed: 'Die Einladungen konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+    none: 'Es gibt keine offenen Einladungen.',
+  },
+  dialog: {
+    cancel: 'Abbrechen',
+    add: {
+      title: 'Mitglieder hinzufügen',
+      text: 'Jede Adresse erhält eine Einladung per E-Mail. Wer noch kein Konto hat, kann sich über den Link registrieren und tritt Ihrem Unternehmen direkt bei.',
+      addresses: 'E-Mail-Adressen',
+      hint: 'Trennen Sie mehrere Adressen mit Kommas, Leerzeichen oder Zeilenumbrüchen.',
+      required: 'Geben Sie mindestens eine E-Mail-Adresse ein.',
+      invalid: 'Dies sind keine gültigen E-Mail-Adressen: {{addresses}}',
+      too_many: 'Sie können höchstens {{max}} Personen auf einmal einladen.',
+      submit: 'Einladungen senden',
+    },
+    remove: {
+      title: 'Mitglieder entfernen',
+      title_leave: 'Mitglieder entfernen und Unternehmen verlassen',
+      text: 'Die ausgewählten Personen ({{count}}) aus Ihrem Unternehmen entfernen? Sie behalten ihre Konten und Dokumente, aber Ihr Unternehmen bezahlt ihre Signaturen nicht mehr.',
+      leave_warning:
+        'Sie gehören selbst dazu: Sie verlassen das Unternehmen und können diese Seiten nicht mehr öffnen.',
+      submit: 'Entfernen',
+      submit_leave: 'Entfernen und verlassen',
+    },
+    demote_self: {
+      title: 'Auf Ihre Admin-Rechte verzichten?',
+      text: 'Sie gehören zu den ausgewählten Admins. Als Mitglied können Sie das Unternehmen nicht mehr verwalten und diese Seiten nicht mehr öffnen. Ein anderer Admin kann Sie wieder zum Admin machen.',
+      submit: 'Mich zum Mitglied machen',
+    },
+    withdraw: {
+      title: 'Einladung zurückziehen',
+      text: 'Die Einladung an {{email}} zurückziehen? Der Link in der Einladungs-E-Mail funktioniert dann nicht mehr.',
+      submit: 'Zurückziehen',
+    },
+    release: {
+      title: 'Domain freigeben',
+      text: '{{domain}} freigeben? Wer sich mit einer Adresse dieser Domain registriert, erhält dann keine Einladung in Ihr Unternehmen mehr. Bisherige Mitglieder bleiben.',
+      submit: 'Freigeben',
+    },
+  },
+  snackbar: {
+    made_admins: 'Die ausgewählten Mitglieder sind jetzt Admins.',
+    made_members: 'Die ausgewählten Admins sind jetzt Mitglieder.',
+    demoted_self: 'Sie sind jetzt Mitglied des Unternehmens.',
+    removed: 'Die ausgewählten Personen wurden aus dem Unternehmen entfernt.',
+    left: 'Sie haben das Unternehmen verlassen.',
+    invited: 'Einladungen gesendet.',
+    resent: 'Die Einladung an {{email}} wurde erneut gesendet.',
+    withdrawn: 'Einladung zurückgezogen.',
+    domain_claimed: '{{domain}} ist jetzt für Ihr Unternehmen beansprucht.',
+    domain_released: '{{domain}} wurde freigegeben.',
+  },
+  domains: {
+    claimed: 'Beanspruchte Domains',
+    claimed_intro:
+      'Wer sich mit einer Adresse aus einer dieser Domains registriert, erhält eine Einladung in Ihr Unternehmen.',
+    loading: 'Domains werden geladen',
+    load_failed: 'Die Domains konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+    none: 'Ihr Unternehmen hat noch keine Domain beansprucht.',
+    release: 'Freigeben',
+    release_named: '{{domain}} freigeben',
+    claim_heading: 'Domain beanspruchen',
+    rule: 'Sie können eine Domain beanspruchen, wenn Ihre eigene bestätigte E-Mail-Adresse zu ihr gehört und kein anderes Unternehmen sie beansprucht hat.',
+    domain: 'Domain',
+    own_hint: 'Ihre Adresse {{email}} gehört zu {{domain}}.',
+    required: 'Geben Sie eine Domain ein.',
+    invalid: 'Geben Sie eine Domain wie beispiel.ch ein.',
+    already_claimed: 'Ihr Unternehmen hat diese Domain bereits beansprucht.',
+    unverified:
+      'Ihre E-Mail-Adresse ist noch nicht bestätigt. Bestätigen Sie sie zuerst und beanspruchen Sie dann die Domain, zu der sie gehört.',
+    claim: 'Domain beanspruchen',
+  },
+  statistics: {
+    loading: 'Statistik wird geladen',
+    load_failed: 'Die Statistik konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+    key_figures: 'Kennzahlen',
+    members: 'Mitglieder',
+    admins: 'Admins',
+    invitations: 'Offene Einladungen',
+    signatures: 'Signaturen',
+    requests_created: 'Erstellte Anfragen',
+    requests_completed: 'Abgeschlossene Anfragen',
+  },
+  charts: {
+    show_table: 'Als Tabelle anzeigen',
+    hide_table: 'Tabelle ausblenden',
+    month: 'Monat',
+    no_data: 'Noch keine Daten',
+    loading: 'Wird geladen…',
+    no_value: 'kein Wert',
+    signatures: {
+      title: 'Signaturen pro Monat',
+      series: 'Signaturen',
+      summary:
+        'Signaturen Ihrer Mitglieder in den letzten {{months}} Monaten: {{total}}. Am meisten waren es im {{peak}} mit {{peakCount}}.',
+      none: 'Ihre Mitglieder haben in den letzten {{months}} Monaten nichts unterschrieben.',
+    },
+    requests: {
+      title: 'Signaturanfragen pro Monat',
+      created: 'Erstellt',
+      completed: 'Abgeschlossen',
+      summary:
+        'In den letzten {{months}} Monaten haben Ihre Mitglieder {{created}} Signaturanfragen erstellt, {{completed}} wurden abgeschlossen.',
+    },
+    levels: {
+      title: 'Signaturen nach Stufe',
+      level: 'Stufe',
+      summary: 'Alle bisherigen Signaturen: {{total}}. {{parts}}.',
+      none: 'Ihre Mitglieder haben noch nichts unterschrieben.',
+    },
+  },
+  levels: { ses: 'EES', aes: 'FES', qes: 'QES', seal: 'Siegel' },
+  errors: {
+    LAST_ADMIN:
+      'Ihr Unternehmen braucht mindestens einen Admin. Machen Sie zuerst jemand anderen zum Admin und versuchen Sie es dann erneut.',
+    ALREADY_IN_BUSINESS: 'Diese Person gehört bereits zu einem anderen Unternehmen.',
+    INVITATION_GONE: 'Diese Einladung gibt es nicht mehr. Sie wurde möglicherweise zurückgezogen.',
+    INVITATION_USED: 'Diese Einladung wurde bereits angenommen.',
+    DOMAIN_NOT_OWNED:
+      'Sie können nur eine Domain beanspruchen, zu der Ihre eigene bestätigte E-Mail-Adresse gehört. Ändern Sie Ihre Adresse auf eine dieser Domain, bestätigen Sie sie und versuchen Sie es dann erneut.',
+    DOMAIN_TAKEN: 'Ein anderes Unternehmen hat diese Domain bereits beansprucht.',
+    DOMAIN_NOT_CLAIMED: 'Ihr Unternehmen hat diese Domain nicht beansprucht.',
+    BUSINESS_DELETION_PENDING:
+      'Ihr Unternehmen ist zur Löschung vorgemerkt. Widerrufen Sie die Löschung zuerst im Unternehmensprofil.',
+    VALIDATION_FAILED:
+      'Einige Angaben sind ungültig. Bitte überprüfen Sie sie und versuchen Sie es erneut.',
+    FORBIDDEN: 'Nur Admins dieses Unternehmens können dies tun.',
+    NOT_FOUND: 'Dies wurde nicht gefunden. Es wurde möglicherweise inzwischen entfernt.',
+    RATE_LIMITED:
+      'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    NETWORK:
+      'Signet ist nicht erreichbar. Bitte überprüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    UNKNOWN: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  },
+};
+
+export default catalog;
