@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { href } from '@signet/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
@@ -26,14 +25,9 @@ export function MembersView({ businessId, selfId }: { businessId: string; selfId
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
         <Typography variant="h1">{t('page.members')}</Typography>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <AppButton kind="secondary" to={href('businessMembersDomains')}>
-            {t('page.domains_link')}
-          </AppButton>
-          <AppButton startIcon={<PersonAddIcon />} onClick={openAdd}>
-            {t('members.add')}
-          </AppButton>
-        </Stack>
+        <AppButton startIcon={<PersonAddIcon />} onClick={openAdd}>
+          {t('members.add')}
+        </AppButton>
       </Stack>
       <BusinessNav />
       <SectionCard title={t('members.heading')} description={t('members.intro')}>

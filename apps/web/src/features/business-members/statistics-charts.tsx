@@ -45,6 +45,19 @@ function shortMonth(month: string, tag: string): string {
   );
 }
 
+/**
+ * A count axis: whole numbers only, and a scale of 0 to 4 while every value is 0 (a scale of 0 to
+ * 0 would draw fractional ticks).
+ */
+function countAxis(format: ChartFormat, values: number[]) {
+  return {
+    tickMinStep: 1,
+    width: 48,
+    ...(values.every((value) => value === 0) ? { min: 0, max: 4 } : {}),
+    valueFormatter: (value: number) => format.number(value),
+  };
+}
+
 export function SignaturesChart({ points, format }: { points: MonthPoint[]; format: ChartFormat }) {
   const { t } = useTranslation('members');
   const theme = useTheme();
@@ -67,7 +80,12 @@ export function SignaturesChart({ points, format }: { points: MonthPoint[]; form
         height={HEIGHT}
         dataset={points as unknown as Record<string, number | string>[]}
         xAxis={[monthAxis(format)]}
-        yAxis={[{ tickMinStep: 1, width: 48 }]}
+        yAxis={[
+          countAxis(
+            format,
+            points.map((p) => p.signatures),
+          ),
+        ]}
         series={[
           {
             dataKey: 'signatures',
@@ -111,7 +129,12 @@ export function RequestsChart({ points, format }: { points: MonthPoint[]; format
         height={HEIGHT}
         dataset={points as unknown as Record<string, number | string>[]}
         xAxis={[{ ...monthAxis(format), scaleType: 'point' }]}
-        yAxis={[{ tickMinStep: 1, width: 48 }]}
+        yAxis={[
+          countAxis(
+            format,
+            points.flatMap((p) => [p.requestsCreated, p.requestsCompleted]),
+          ),
+        ]}
         series={[
           {
             dataKey: 'requestsCreated',
@@ -190,7 +213,15 @@ export function LevelsChart({
             },
           },
         ]}
-        xAxis={[{ tickMinStep: 1 }]}
+        xAxis={[
+          {
+            ...countAxis(
+              format,
+              levels.map((l) => l.count),
+            ),
+            width: undefined,
+          },
+        ]}
         series={[
           {
             dataKey: 'count',

@@ -5,7 +5,6 @@ const catalog: Catalog<typeof enGb> = {
   page: {
     members: 'Mitglieder',
     domains: 'Domains',
-    domains_link: 'Domains',
     dashboard: 'Unternehmensübersicht',
   },
   role: { admin: 'Admin', member: 'Mitglied' },

@@ -4,7 +4,6 @@ const enGb = {
   page: {
     members: 'Members',
     domains: 'Domains',
-    domains_link: 'Domains',
     dashboard: 'Business dashboard',
   },
   role: { admin: 'Admin', member: 'Member' },

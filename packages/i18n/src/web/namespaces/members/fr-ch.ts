@@ -5,7 +5,6 @@ const catalog: Catalog<typeof enGb> = {
   page: {
     members: 'Membres',
     domains: 'Domaines',
-    domains_link: 'Domaines',
     dashboard: 'Tableau de bord de l’entreprise',
   },
   role: { admin: 'Admin', member: 'Membre' },

@@ -5,7 +5,6 @@ const catalog: Catalog<typeof enGb> = {
   page: {
     members: 'Membri',
     domains: 'Domini',
-    domains_link: 'Domini',
     dashboard: 'Panoramica dell’azienda',
   },
   role: { admin: 'Admin', member: 'Membro' },
