@@ -183,6 +183,12 @@ export const SignatureRequest = z.object({
   documents_deleted: z.boolean(),
   /** What the caller is on this request: owner, signer and/or observer. */
   roles: z.array(z.enum(['owner', 'signer', 'observer'])),
+  /**
+   * The business the request was created under (its owner's, then): the signing page reads its
+   * public information (logo, support contact). Absent (or null) for a personal request; the list
+   * leaves it out.
+   */
+  business_id: z.optional(z.nullable(z.string())),
 });
 export type SignatureRequest = z.infer<typeof SignatureRequest>;
 

@@ -1,9 +1,11 @@
+import { deChAesForBusinessMail } from './aes-for-business.de-ch.mail.ts';
 import type { MailCatalog, SmsCatalog } from './mail-catalog.ts';
 import { deChSignatureRequestMail } from './signature-request.de-ch.mail.ts';
 
 // Swiss German spelling: "ss" instead of "ß".
 export const deChMail: MailCatalog = {
   ...deChSignatureRequestMail,
+  ...deChAesForBusinessMail,
   signupConfirmation: {
     subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Signet',
     greeting: 'Guten Tag',

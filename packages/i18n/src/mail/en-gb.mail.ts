@@ -1,8 +1,10 @@
+import { enGbAesForBusinessMail } from './aes-for-business.en-gb.mail.ts';
 import type { MailCatalog, SmsCatalog } from './mail-catalog.ts';
 import { enGbSignatureRequestMail } from './signature-request.en-gb.mail.ts';
 
 export const enGbMail: MailCatalog = {
   ...enGbSignatureRequestMail,
+  ...enGbAesForBusinessMail,
   signupConfirmation: {
     subject: 'Confirm your e-mail address for Signet',
     greeting: 'Hello,',

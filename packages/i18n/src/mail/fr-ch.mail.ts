@@ -1,8 +1,10 @@
+import { frChAesForBusinessMail } from './aes-for-business.fr-ch.mail.ts';
 import type { MailCatalog, SmsCatalog } from './mail-catalog.ts';
 import { frChSignatureRequestMail } from './signature-request.fr-ch.mail.ts';
 
 export const frChMail: MailCatalog = {
   ...frChSignatureRequestMail,
+  ...frChAesForBusinessMail,
   signupConfirmation: {
     subject: 'Confirmez votre adresse e-mail pour Signet',
     greeting: 'Bonjour,',

@@ -1,4 +1,5 @@
 // Texts of e-mails and SMS sent by the server, one catalog per language (§9).
+export type { MailBranding } from './branding.ts';
 export type { MailCatalog, MailKind, MailLanguage, MailText, SmsCatalog } from './mail-catalog.ts';
 export {
   escapeHtml,

@@ -1,8 +1,10 @@
+import { itAesForBusinessMail } from './aes-for-business.it.mail.ts';
 import type { MailCatalog, SmsCatalog } from './mail-catalog.ts';
 import { itSignatureRequestMail } from './signature-request.it.mail.ts';
 
 export const itMail: MailCatalog = {
   ...itSignatureRequestMail,
+  ...itAesForBusinessMail,
   signupConfirmation: {
     subject: 'Conferma il tuo indirizzo e-mail per Signet',
     greeting: 'Ciao,',

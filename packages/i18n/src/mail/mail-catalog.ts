@@ -1,3 +1,4 @@
+import type { AesForBusinessMailCatalog } from './aes-for-business.mail-catalog.ts';
 import type { SignatureRequestMailCatalog } from './signature-request.mail-catalog.ts';
 
 /** Languages the server writes mail and SMS in (§9). */
@@ -15,7 +16,7 @@ export interface MailText {
   footer: string[];
 }
 
-export interface MailCatalog extends SignatureRequestMailCatalog {
+export interface MailCatalog extends SignatureRequestMailCatalog, AesForBusinessMailCatalog {
   signupConfirmation: MailText;
   businessSignupConfirmation: MailText;
   emailChangeConfirmation: MailText;

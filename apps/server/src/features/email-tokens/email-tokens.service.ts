@@ -26,12 +26,16 @@ export async function createEmailToken(
   now: Date,
 ): Promise<string> {
   // A sign-up and a business sign-up link for one address would create the same account: the
-  // newest link of either kind is the only one that works.
+  // newest link of either kind is the only one that works. An AES for business link belongs to
+  // one business, which keeps the hash of its newest link: a representative of two businesses
+  // keeps a working link for each.
   const retired: EmailTokenPurpose[] =
     input.purpose === 'signup' || input.purpose === 'business_signup'
       ? ['signup', 'business_signup']
-      : [input.purpose];
-  await retireEmailTokens(db, input.email, retired, now);
+      : input.purpose === 'aes_for_business'
+        ? []
+        : [input.purpose];
+  if (retired.length > 0) await retireEmailTokens(db, input.email, retired, now);
   const token = newOpaqueToken();
   await insertEmailToken(db, {
     ...input,
