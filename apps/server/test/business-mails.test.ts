@@ -1,4 +1,4 @@
-import { renderMail } from '@signet/i18n';
+import { MAIL_LANGUAGES, renderMail } from '@signet/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignetApp } from '../src/app.ts';
 import { insertBusiness } from './support/business.ts';
@@ -58,6 +58,32 @@ describe('branding in mails to signers (render)', () => {
     );
     expect(phoneOnly.text).toContain('Contact Muster & <Söhne>:\nPhone: +41 44 123 45 67');
     expect(phoneOnly.html).not.toContain('mailto:');
+  });
+});
+
+describe('AES for business confirmation mail', () => {
+  const variables = {
+    businessName: 'Muster & Co',
+    representativeName: 'Rita <Rep>',
+    domains: 'muster.example, muster.test',
+    legislation: 'ZertES',
+  };
+  const link = 'https://signet.test/signup/confirm?token=t';
+
+  it.each(MAIL_LANGUAGES)('%s fills every variable and escapes them in HTML', (language) => {
+    const mail = renderMail('aesForBusinessConfirmation', language, variables, link);
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\w+\}/);
+    expect(mail.text).toContain('muster.example, muster.test');
+    expect(mail.text).toContain('ZertES');
+    expect(mail.html).toContain('Rita &lt;Rep&gt;');
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it('is written in each of the four languages', () => {
+    const subjects = MAIL_LANGUAGES.map(
+      (language) => renderMail('aesForBusinessConfirmation', language, variables, link).subject,
+    );
+    expect(new Set(subjects).size).toBe(4);
   });
 });
 

@@ -1,3 +1,4 @@
+import { AppError } from '@signet/contract';
 import type { Executor } from '../../db/database.ts';
 import type { StoredBusinessSettings } from '../../db/tables/business.tables.ts';
 import {
@@ -31,14 +32,14 @@ export async function businessOfNewRequest(
 const part11Of = (settings: StoredBusinessSettings | undefined) =>
   settings?.part11 ?? DEFAULT_BUSINESS_SETTINGS.part11;
 
-/** Whether the business a request belongs to forces part 11 on it now (a change of the request). */
-export async function businessForcesPart11(
-  db: Executor,
-  businessId: string | null,
-): Promise<boolean> {
-  if (!businessId) return false;
+/** A business that forces part 11 keeps it on for its requests (a change of the request). */
+export async function assertPart11Optional(db: Executor, businessId: string | null): Promise<void> {
+  if (!businessId) return;
   const business = await findBusiness(db, businessId);
-  return part11Of(business?.settings);
+  if (!part11Of(business?.settings)) return;
+  throw new AppError('VALIDATION_FAILED', 'Your business requires part 11 for its requests', {
+    fields: [{ field: 'body.part11', message: 'Part 11 is required by your business' }],
+  });
 }
 
 /** A request created for a business counts towards its usage (statistics, billing). */

@@ -36,7 +36,7 @@ import {
 } from '../request-core/index.ts';
 import { insertObserver } from './participants.repository.ts';
 import {
-  businessForcesPart11,
+  assertPart11Optional,
   businessOfNewRequest,
   countRequestCreated,
 } from './request-business.ts';
@@ -194,11 +194,7 @@ export class SignatureRequestsService {
         )
       )
         assertDetailsEditable(visible);
-      if (body.part11 === false && (await businessForcesPart11(tx, request.business_id))) {
-        throw new AppError('VALIDATION_FAILED', 'Your business requires part 11 for its requests', {
-          fields: [{ field: 'body.part11', message: 'Part 11 is required by your business' }],
-        });
-      }
+      if (body.part11 === false) await assertPart11Optional(tx, request.business_id);
       const now = clock();
       const changes = {
         ...(body.title !== undefined ? { title: body.title } : {}),
