@@ -4,11 +4,18 @@ import type { CscSignerPort, TrustService } from '@signet/trust';
 import type { Config } from './config/config.ts';
 import { createDatabase, type Database } from './db/database.ts';
 import {
+  AesForBusinessService,
+  registerAesForBusinessRoutes,
+  vouchedLegislations,
+} from './features/aes-for-business/index.ts';
+import {
   BusinessMail,
   createBusinessServices,
+  loadBusinessParts,
   registerBusinessRoutes,
   registerMemberRoutes,
   scheduleBusinessDeletion,
+  toBusinessView,
 } from './features/business/index.ts';
 import { ContactsService, registerContactRoutes } from './features/contacts/index.ts';
 import { registerMailboxRoutes } from './features/dev/index.ts';
@@ -163,7 +170,16 @@ export async function composeFeatures(
   await http.app.register(multipart);
 
   const seals = new SealsService(db, clock);
-  const qualities = new AccountQualities(db, config.signing.testLevels);
+  // AES for business vouches for members (levels does not depend on businesses).
+  const qualities = new AccountQualities(db, config.signing.testLevels, vouchedLegislations(db));
+  const aesForBusiness = new AesForBusinessService({
+    db,
+    clock,
+    mail,
+    publicUrl,
+    businessView: async (business) =>
+      toBusinessView(business, await loadBusinessParts(db, business.id, clock()), publicUrl),
+  });
   const visualSignatures = new VisualSignaturesService(db, clock, blobs, {
     publicUrl,
     isDemoTrustService: trust.isDemoTrustService,
@@ -208,8 +224,11 @@ export async function composeFeatures(
 
   registerSessionRoutes(http, { sessions, config });
   registerSignupRoutes(http, {
-    signup: new SignupService(db, clock, mail, config, business.acceptance),
+    signup: new SignupService(db, clock, mail, config, business.acceptance, {
+      aes_for_business: (token) => aesForBusiness.confirm(token),
+    }),
   });
+  registerAesForBusinessRoutes(http, { aesForBusiness });
   registerPasswordRoutes(http, { passwords: new PasswordsService(db, clock, mail, publicUrl) });
   registerUserRoutes(http, { users });
   registerPlatformRoutes(http, { config, clock, languages: LANGUAGES });

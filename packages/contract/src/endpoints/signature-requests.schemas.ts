@@ -181,10 +181,14 @@ export const SignatureRequest = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   documents_deleted: z.boolean(),
-  /** The business the request was created in (a member's request); its branding is shown to signers. */
-  business_id: z.optional(z.nullable(z.string())),
   /** What the caller is on this request: owner, signer and/or observer. */
   roles: z.array(z.enum(['owner', 'signer', 'observer'])),
+  /**
+   * The business the request was created under (its owner's, then): the signing page reads its
+   * public information (logo, support contact). Absent (or null) for a personal request; the list
+   * leaves it out.
+   */
+  business_id: z.optional(z.nullable(z.string())),
 });
 export type SignatureRequest = z.infer<typeof SignatureRequest>;
 

@@ -63,18 +63,6 @@ export const deChBusinessMail: BusinessMailCatalog = {
       'Falls das nicht beabsichtigt war, kann ein Admin die Domain unter Mitglieder → Domains wieder freigeben.',
     ],
   },
-  aesForBusinessConfirmation: {
-    subject: 'Bitte bestätigen Sie fortgeschrittene elektronische Signaturen für {businessName}',
-    greeting: 'Guten Tag {representativeName}',
-    body: [
-      '{businessName} hat Sie auf Signet als Vertreterin oder Vertreter für fortgeschrittene elektronische Signaturen (FES) angegeben.',
-      'Mit Ihrer Bestätigung bürgen Sie für die Identität der Mitglieder von {businessName}, deren bestätigte E-Mail-Adressen zu {domains} gehören. Diese können danach nach {legislation} mit FES unterschreiben.',
-    ],
-    action: 'Bestätigen',
-    footer: [
-      'Falls Sie davon nichts wissen, bestätigen Sie bitte nicht – ignorieren Sie diese E-Mail einfach.',
-    ],
-  },
 };
 
 export const deChBusinessRoles: BusinessRoleNames = { admin: 'Admin', member: 'Mitglied' };

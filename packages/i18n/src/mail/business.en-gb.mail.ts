@@ -60,16 +60,6 @@ export const enGbBusinessMail: BusinessMailCatalog = {
       'If this was not intended, an admin can release the domain again under Members → Domains.',
     ],
   },
-  aesForBusinessConfirmation: {
-    subject: 'Please confirm advanced electronic signatures for {businessName}',
-    greeting: 'Hello {representativeName},',
-    body: [
-      '{businessName} has named you as its representative for advanced electronic signatures (AES) on Signet.',
-      'By confirming, you vouch for the identity of the members of {businessName} whose verified e-mail addresses belong to {domains}. They can then sign at AES under {legislation}.',
-    ],
-    action: 'Confirm',
-    footer: ["If you don't know anything about this, do not confirm — simply ignore this e-mail."],
-  },
 };
 
 export const enGbBusinessRoles: BusinessRoleNames = { admin: 'admin', member: 'member' };

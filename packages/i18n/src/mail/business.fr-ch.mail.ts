@@ -64,18 +64,6 @@ export const frChBusinessMail: BusinessMailCatalog = {
       "Si ce n'était pas voulu, un administrateur ou une administratrice peut libérer le domaine sous Membres → Domaines.",
     ],
   },
-  aesForBusinessConfirmation: {
-    subject: 'Veuillez confirmer la signature électronique avancée pour {businessName}',
-    greeting: 'Bonjour {representativeName},',
-    body: [
-      '{businessName} vous a désigné·e sur Signet comme représentant·e pour la signature électronique avancée (AES).',
-      'En confirmant, vous vous portez garant·e de l’identité des membres de {businessName} dont les adresses e-mail vérifiées appartiennent à {domains}. Ils pourront ensuite signer en AES selon la législation {legislation}.',
-    ],
-    action: 'Confirmer',
-    footer: [
-      "Si vous n'êtes pas au courant de cette démarche, ne confirmez pas : ignorez simplement cet e-mail.",
-    ],
-  },
 };
 
 export const frChBusinessRoles: BusinessRoleNames = {

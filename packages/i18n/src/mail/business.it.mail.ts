@@ -63,16 +63,6 @@ export const itBusinessMail: BusinessMailCatalog = {
       'Se non era previsto, un amministratore può liberare di nuovo il dominio in Membri → Domini.',
     ],
   },
-  aesForBusinessConfirmation: {
-    subject: 'Confermi la firma elettronica avanzata per {businessName}',
-    greeting: 'Buongiorno {representativeName},',
-    body: [
-      '{businessName} l’ha indicata su Signet come rappresentante per la firma elettronica avanzata (FEA).',
-      'Confermando, garantisce l’identità dei membri di {businessName} i cui indirizzi e-mail verificati appartengono a {domains}. Potranno poi firmare con FEA secondo la legislazione {legislation}.',
-    ],
-    action: 'Conferma',
-    footer: ['Se non ne sa nulla, non confermi: ignori semplicemente questa e-mail.'],
-  },
 };
 
 export const itBusinessRoles: BusinessRoleNames = { admin: 'amministratore', member: 'membro' };

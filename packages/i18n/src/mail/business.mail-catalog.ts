@@ -17,11 +17,6 @@ export interface BusinessMailCatalog {
   businessDeleted: MailText;
   /** To the admins when a domain is claimed; `{domain}`, `{claimerName}`. */
   businessDomainClaimed: MailText;
-  /**
-   * To the representative named for AES for business; `{representativeName}`, `{domains}`,
-   * `{legislation}`; the button confirms.
-   */
-  aesForBusinessConfirmation: MailText;
 }
 
 /** The roles as `{role}` names them in businessRoleChanged. */

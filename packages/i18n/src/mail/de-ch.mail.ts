@@ -1,3 +1,4 @@
+import { deChAesForBusinessMail } from './aes-for-business.de-ch.mail.ts';
 import { deChBusinessMail } from './business.de-ch.mail.ts';
 import type { MailCatalog, SmsCatalog } from './mail-catalog.ts';
 import { deChSignatureRequestMail } from './signature-request.de-ch.mail.ts';
@@ -6,6 +7,7 @@ import { deChSignatureRequestMail } from './signature-request.de-ch.mail.ts';
 export const deChMail: MailCatalog = {
   ...deChSignatureRequestMail,
   ...deChBusinessMail,
+  ...deChAesForBusinessMail,
   signupConfirmation: {
     subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Signet',
     greeting: 'Guten Tag',

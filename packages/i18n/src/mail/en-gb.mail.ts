@@ -1,3 +1,4 @@
+import { enGbAesForBusinessMail } from './aes-for-business.en-gb.mail.ts';
 import { enGbBusinessMail } from './business.en-gb.mail.ts';
 import type { MailCatalog, SmsCatalog } from './mail-catalog.ts';
 import { enGbSignatureRequestMail } from './signature-request.en-gb.mail.ts';
@@ -5,6 +6,7 @@ import { enGbSignatureRequestMail } from './signature-request.en-gb.mail.ts';
 export const enGbMail: MailCatalog = {
   ...enGbSignatureRequestMail,
   ...enGbBusinessMail,
+  ...enGbAesForBusinessMail,
   signupConfirmation: {
     subject: 'Confirm your e-mail address for Signet',
     greeting: 'Hello,',

@@ -1,3 +1,4 @@
+import { frChAesForBusinessMail } from './aes-for-business.fr-ch.mail.ts';
 import { frChBusinessMail } from './business.fr-ch.mail.ts';
 import type { MailCatalog, SmsCatalog } from './mail-catalog.ts';
 import { frChSignatureRequestMail } from './signature-request.fr-ch.mail.ts';
@@ -5,6 +6,7 @@ import { frChSignatureRequestMail } from './signature-request.fr-ch.mail.ts';
 export const frChMail: MailCatalog = {
   ...frChSignatureRequestMail,
   ...frChBusinessMail,
+  ...frChAesForBusinessMail,
   signupConfirmation: {
     subject: 'Confirmez votre adresse e-mail pour Signet',
     greeting: 'Bonjour,',

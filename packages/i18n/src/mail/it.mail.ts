@@ -1,3 +1,4 @@
+import { itAesForBusinessMail } from './aes-for-business.it.mail.ts';
 import { itBusinessMail } from './business.it.mail.ts';
 import type { MailCatalog, SmsCatalog } from './mail-catalog.ts';
 import { itSignatureRequestMail } from './signature-request.it.mail.ts';
@@ -5,6 +6,7 @@ import { itSignatureRequestMail } from './signature-request.it.mail.ts';
 export const itMail: MailCatalog = {
   ...itSignatureRequestMail,
   ...itBusinessMail,
+  ...itAesForBusinessMail,
   signupConfirmation: {
     subject: 'Conferma il tuo indirizzo e-mail per Signet',
     greeting: 'Ciao,',

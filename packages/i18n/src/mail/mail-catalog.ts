@@ -1,3 +1,4 @@
+import type { AesForBusinessMailCatalog } from './aes-for-business.mail-catalog.ts';
 import type { BusinessMailCatalog } from './business.mail-catalog.ts';
 import type { SignatureRequestMailCatalog } from './signature-request.mail-catalog.ts';
 
@@ -16,7 +17,10 @@ export interface MailText {
   footer: string[];
 }
 
-export interface MailCatalog extends SignatureRequestMailCatalog, BusinessMailCatalog {
+export interface MailCatalog
+  extends SignatureRequestMailCatalog,
+    BusinessMailCatalog,
+    AesForBusinessMailCatalog {
   signupConfirmation: MailText;
   businessSignupConfirmation: MailText;
   emailChangeConfirmation: MailText;

@@ -83,6 +83,8 @@ export interface ProtocolCatalog {
     demo: string;
     sealMembership: string;
     fromAccount: string;
+    /** AES for business: the business's representative vouched for the signer; `{business}`. */
+    vouchedByBusiness: string;
   };
   integrity: { valid: string; invalid: string };
   validity: string;

@@ -73,6 +73,7 @@ export const deChProtocol: ProtocolCatalog = {
     demo: 'Keine (Demo-Zertifikat)',
     sealMembership: 'Mitglied des Siegels',
     fromAccount: 'Identifiziert: {method}',
+    vouchedByBusiness: 'FES, Identität bestätigt durch {business}',
   },
   integrity: {
     valid: 'Unversehrt: Das Dokument wurde seit dieser Signatur nicht verändert',

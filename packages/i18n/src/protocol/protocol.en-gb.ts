@@ -68,6 +68,7 @@ export const enGbProtocol: ProtocolCatalog = {
     demo: 'None (demo certificate)',
     sealMembership: 'Member of the seal',
     fromAccount: 'Identified: {method}',
+    vouchedByBusiness: 'AES, identity vouched by {business}',
   },
   integrity: {
     valid: 'Intact: the document has not been changed since this signature',

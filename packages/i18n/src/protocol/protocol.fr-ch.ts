@@ -69,6 +69,7 @@ export const frChProtocol: ProtocolCatalog = {
     demo: 'Aucune (certificat de démonstration)',
     sealMembership: 'Membre du cachet',
     fromAccount: 'Identifié : {method}',
+    vouchedByBusiness: 'AES, identité attestée par {business}',
   },
   integrity: {
     valid: 'Intact : le document n’a pas été modifié depuis cette signature',

@@ -69,6 +69,7 @@ export const itProtocol: ProtocolCatalog = {
     demo: 'Nessuna (certificato dimostrativo)',
     sealMembership: 'Membro del sigillo',
     fromAccount: 'Identificato: {method}',
+    vouchedByBusiness: 'FEA, identità attestata da {business}',
   },
   integrity: {
     valid: 'Integro: il documento non è stato modificato dopo questa firma',

@@ -9,6 +9,7 @@ import * as protocol from './20261122T1300-protocol.ts';
 import * as requestListFilters from './20261122T1500-request-list-filters.ts';
 import * as requestListItems from './20261123T0900-request-list-items.ts';
 import * as businesses from './20261126T0900-businesses.ts';
+import * as businessEffects from './20261126T0910-business-effects.ts';
 
 /**
  * Every migration in order. Listed by hand because Kysely's FileMigrationProvider cannot load
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T1500-request-list-filters': requestListFilters,
   '20261123T0900-request-list-items': requestListItems,
   '20261126T0900-businesses': businesses,
+  '20261126T0910-business-effects': businessEffects,
 };

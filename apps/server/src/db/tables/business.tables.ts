@@ -39,6 +39,8 @@ export interface BusinessesTable {
   settings: ColumnType<StoredBusinessSettings, string | undefined, string>;
   aes4biz: NullableJson<StoredAesForBusiness>;
   aes4biz_confirmed_at: Timestamp | null;
+  /** The hash of the representative's pending confirmation link (migration 20261126T0910). */
+  aes4biz_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   logo_hash: string | null;
   logo_width: number | null;
   logo_height: number | null;

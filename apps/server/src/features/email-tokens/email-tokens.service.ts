@@ -28,11 +28,12 @@ export async function createEmailToken(
 ): Promise<string> {
   // A sign-up and a business sign-up link for one address would create the same account: the
   // newest link of either kind is the only one that works. Invitations of different businesses
-  // to one address are independent: each keeps its own link (the business retires its own).
+  // to one address are independent: each keeps its own link (the business retires its own); so
+  // are AES for business links (a representative of two businesses keeps a working link for each).
   const retired: EmailTokenPurpose[] =
     input.purpose === 'signup' || input.purpose === 'business_signup'
       ? ['signup', 'business_signup']
-      : input.purpose === 'business_invite'
+      : input.purpose === 'business_invite' || input.purpose === 'aes_for_business'
         ? []
         : [input.purpose];
   if (retired.length > 0) await retireEmailTokens(db, input.email, retired, now);

@@ -3,6 +3,7 @@ import type {
   SignatureQualitiesDetail,
   SignatureQualityEntry,
 } from '@signet/contract';
+import type { Legislation } from '@signet/trust';
 import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { SealRow } from '../../db/tables/signing.tables.ts';
@@ -16,8 +17,9 @@ const PROVIDER = 'SIGNET';
 /**
  * §3 signatureQualities of one account, from what it holds: nothing while the e-mail is unverified
  * (§4); ses.any once it is; the aes and qes levels per legislation from an identification (until
- * identification is built, only the development grants of SIGNING_TEST_LEVELS); seal.aes and
- * seal.qes for the seals it is a member of. Each entry's quality is the level the signature gets
+ * identification is built, only the development grants of SIGNING_TEST_LEVELS); aes.any and
+ * aesMinimal of the business's legislation when AES for business vouches for the account
+ * (`vouched`); seal.aes and seal.qes for the seals it is a member of. Each entry's quality is the level the signature gets
  * (Skribble's signature-qualities detail): a qes holder signs an AES_MINIMAL request with AES,
  * as the certificate the trust service issues for it says.
  */
@@ -25,6 +27,7 @@ export function qualitiesFrom(
   user: Pick<UserRow, 'email_verified'>,
   grants: readonly string[],
   seals: readonly Pick<SealRow, 'account_name' | 'quality'>[],
+  vouched: readonly Legislation[] = [],
 ): SignatureQualities {
   const qualities: SignatureQualities = {};
   if (user.email_verified) {
@@ -39,8 +42,12 @@ export function qualitiesFrom(
       }
       if (qes) qualities.qes = { ...qualities.qes, [legislation]: { quality: 'QES' } };
     }
-    // aes.any: AES whatever the request's legislation, so only when both are held.
-    if (qualities.aesMinimal?.eidas && qualities.aesMinimal.zertes) {
+    for (const legislation of vouched) {
+      qualities.aesMinimal = { ...qualities.aesMinimal, [legislation]: { quality: 'AES' } };
+    }
+    // aes.any: AES whatever the request's legislation, so only when both are held, or when a
+    // business vouches for the signer (its representative stands for the identity).
+    if ((qualities.aesMinimal?.eidas && qualities.aesMinimal.zertes) || vouched.length > 0) {
       qualities.aes = { any: { quality: 'AES' } };
     }
   }
@@ -90,17 +97,30 @@ export class AccountQualities {
     private readonly db: Database,
     /** SIGNING_TEST_LEVELS: e-mail (lower case) → levels; empty in production. */
     private readonly testLevels: Record<string, string[]>,
+    /**
+     * The legislations AES for business vouches for this account under (a business it belongs to,
+     * confirmed by the representative, its verified address in one of the domains): handed in by
+     * the composition root, so levels does not depend on businesses.
+     */
+    private readonly vouchedLegislations: (
+      user: UserRow,
+    ) => Promise<Legislation[]> = async () => [],
   ) {}
 
   async of(user: UserRow): Promise<SignatureQualities> {
-    return this.from(user, await findSealsOfMember(this.db, user.id));
+    const [seals, vouched] = await Promise.all([
+      findSealsOfMember(this.db, user.id),
+      this.vouchedLegislations(user),
+    ]);
+    return this.from(user, seals, vouched);
   }
 
-  /** The same, from the seals the caller already read with the account. */
+  /** The same, from the seals and the vouching the caller already read with the account. */
   from(
     user: UserRow,
     seals: readonly Pick<SealRow, 'account_name' | 'quality'>[],
+    vouched: readonly Legislation[] = [],
   ): SignatureQualities {
-    return qualitiesFrom(user, this.testLevels[user.email.toLowerCase()] ?? [], seals);
+    return qualitiesFrom(user, this.testLevels[user.email.toLowerCase()] ?? [], seals, vouched);
   }
 }

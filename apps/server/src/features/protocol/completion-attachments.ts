@@ -3,6 +3,7 @@ import type { SignatureRequestRow } from '../../db/tables/signature-requests.tab
 import type { Clock } from '../../jobs/clock.ts';
 import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
 import type { MailAttachmentRef } from '../../providers/mail/mail.service.ts';
+import { findBusiness, toBusinessSettings } from '../business/index.ts';
 import {
   findRequestOwnerOrThrow,
   listCurrentDocumentVersions,
@@ -17,14 +18,21 @@ export interface CompletionAttachmentSettings {
 
 /**
  * §3 business settings mailService.attachments.signedDocument and .signatureProtocol decide what
- * the completion e-mails carry. Businesses do not exist yet, so every request gets both; this is
- * the one place that will read the owner's business settings.
+ * the completion e-mails of a business's request carry (as the settings are when it completes);
+ * a request without a business gets both.
  */
 export async function completionAttachmentSettings(
-  _db: Database,
-  _request: Pick<SignatureRequestRow, 'id' | 'owner_id'>,
+  db: Database,
+  request: Pick<SignatureRequestRow, 'id' | 'business_id'>,
 ): Promise<CompletionAttachmentSettings> {
-  return { signedDocument: true, signatureProtocol: true };
+  const business = request.business_id ? await findBusiness(db, request.business_id) : undefined;
+  if (!business) return { signedDocument: true, signatureProtocol: true };
+  // The logo's address is not read here, so no public URL is needed.
+  const { attachments } = toBusinessSettings(business, '').mailService;
+  return {
+    signedDocument: attachments.signedDocument.enabled,
+    signatureProtocol: attachments.signatureProtocol.enabled,
+  };
 }
 
 /**

@@ -41,7 +41,9 @@ export type IdentificationFact =
   | { kind: 'email'; verified: boolean }
   | { kind: 'demo' }
   | { kind: 'seal' }
-  | { kind: 'account'; method: string };
+  | { kind: 'account'; method: string }
+  /** AES for business: the business's representative vouched for the signer's identity. */
+  | { kind: 'vouched'; business: string };
 
 export interface ProtocolData {
   request: RequestAggregate['request'];
@@ -135,6 +137,7 @@ export async function gatherProtocolData(
           isSeal,
           quality,
           stringOf(event?.data.identification),
+          vouchedBy(event?.data.identity),
           account,
         ),
         signedAt:
@@ -170,18 +173,27 @@ function stringOf(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
+/** The business named by a signing event's identity when AES for business vouched for it. */
+function vouchedBy(identity: unknown): string | null {
+  const { method, business } = (identity ?? {}) as { method?: unknown; business?: unknown };
+  return method === 'aes_for_business' ? stringOf(business) : null;
+}
+
 /**
  * §3 levels: a simple signature rests on a verified e-mail address; advanced and qualified ones
- * on an identification the account records (attribute `identification`); demo certificates and
- * seals on none and on seal membership.
+ * on an identification the account records (attribute `identification`) or, with AES for
+ * business, on the business that vouched for the signer (the signing event names it); demo
+ * certificates and seals on none and on seal membership.
  */
 function identificationOf(
   isSeal: boolean,
   quality: string | null,
   fromEvent: string | null,
+  vouchedByBusiness: string | null,
   account: { email_verified: boolean; attributes: UserAttributes } | undefined,
 ): IdentificationFact {
   if (isSeal) return { kind: 'seal' };
+  if (vouchedByBusiness) return { kind: 'vouched', business: vouchedByBusiness };
   if (fromEvent) return { kind: 'account', method: fromEvent };
   if (quality === 'DEMO') return { kind: 'demo' };
   const recorded = account?.attributes.identification?.[0];

@@ -255,5 +255,7 @@ function identificationText(t: ProtocolCatalog, fact: IdentificationFact): strin
       return t.identification.sealMembership;
     case 'account':
       return fillProtocolText(t.identification.fromAccount, { method: fact.method });
+    case 'vouched':
+      return fillProtocolText(t.identification.vouchedByBusiness, { business: fact.business });
   }
 }

@@ -18,11 +18,11 @@ export function findSignerAccounts(db: Executor, emails: string[]) {
     .execute();
 }
 
-/** The request's id and owner; throws when the request is gone. */
+/** The request's id, owner and business; throws when the request is gone. */
 export function findRequestOwnerOrThrow(db: Executor, requestId: string) {
   return db
     .selectFrom('signature_requests')
-    .select(['id', 'owner_id'])
+    .select(['id', 'owner_id', 'business_id'])
     .where('id', '=', requestId)
     .executeTakeFirstOrThrow();
 }

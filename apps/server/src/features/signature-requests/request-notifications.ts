@@ -1,8 +1,9 @@
 import { absoluteHref, href } from '@signet/contract';
-import type { MailKind } from '@signet/i18n';
+import type { MailBranding, MailKind } from '@signet/i18n';
 import type { Database } from '../../db/database.ts';
 import type { UserAttributes } from '../../db/schema.ts';
 import type { MailAttachmentRef, MailService } from '../../providers/mail/mail.service.ts';
+import { findBusiness, toBusinessSettings } from '../business/index.ts';
 import { findRecipientAccounts } from './request-notifications.repository.ts';
 
 /** Queue every mail in this transaction; each keyed `<keyPrefix>:<recipient>` against doubles. */
@@ -19,7 +20,8 @@ export interface Recipient {
 
 /**
  * E-mails about a request, each in its recipient's language: the account's `lang` attribute when
- * the address has an account, else the language given for the signer, else en-gb (§9).
+ * the address has an account, else the language given for the signer, else en-gb (§9). A request
+ * of a business shows the business's logo and support contact (§3 settings) as they are now.
  */
 export class RequestNotifications {
   constructor(
@@ -35,7 +37,7 @@ export class RequestNotifications {
   async send(
     kind: MailKind,
     recipients: readonly Recipient[],
-    request: { id: string; title: string },
+    request: { id: string; title: string; business_id?: string | null },
     variables: { senderName: string; message?: string | null },
     /** Files every recipient gets (completion: the signed documents and the protocol). */
     attachments: MailAttachmentRef[] = [],
@@ -47,6 +49,7 @@ export class RequestNotifications {
     const languages = new Map(
       accounts.map((row) => [row.email, (row.attributes as UserAttributes).lang?.[0]]),
     );
+    const branding = await this.brandingOf(inTransaction?.db ?? this.db, request.business_id);
     for (const recipient of unique.values()) {
       await this.mail.send(
         {
@@ -60,6 +63,7 @@ export class RequestNotifications {
           },
           link: this.viewLink(request.id),
           attachments,
+          ...(branding ? { branding } : {}),
         },
         inTransaction && {
           db: inTransaction.db,
@@ -67,5 +71,21 @@ export class RequestNotifications {
         },
       );
     }
+  }
+
+  /** The business's name, logo and support contact (§5: blanked values are empty). */
+  private async brandingOf(
+    db: Database,
+    businessId: string | null | undefined,
+  ): Promise<MailBranding | undefined> {
+    if (!businessId) return undefined;
+    const business = await findBusiness(db, businessId);
+    if (!business) return undefined;
+    const settings = toBusinessSettings(business, this.publicUrl);
+    return {
+      businessName: business.name,
+      logo: settings.companyBranding.logo,
+      supportContact: settings.supportContact,
+    };
   }
 }

@@ -77,6 +77,8 @@ export function toRequestView(
     updated_at: iso(request.updated_at),
     documents_deleted: request.documents_deleted_at !== null,
     roles,
+    // Only a business's request names it: the list (kept by the database, ADR 0522) leaves it out.
+    ...(request.business_id ? { business_id: request.business_id } : {}),
   };
 }
 

@@ -22,7 +22,8 @@ const DAY_MS = 24 * 60 * 60_000;
 /**
  * Auto-deletion (§1, §2 activate/deactivate auto-deletion): the documents of a request that ended
  * (SIGNED, DECLINED, WITHDRAWN) are deleted once the owner's `retention` (days, set with
- * PUT /v1/user; null = keep) has passed since it ended. The request and its event trail remain,
+ * PUT /v1/user; null = keep) has passed since it ended, or for a request of a business its
+ * settings.signatureRequests.retention, whichever is first. The request and its event trail remain,
  * and the trail records the deletion. Unclaimed send-to drafts go after their lifetime.
  */
 export async function runRetention(db: Database, blobs: BlobStore, now: Date): Promise<number> {

@@ -13,6 +13,7 @@ import {
   loadAggregate,
   updateRequest,
 } from '../request-core/index.ts';
+import { businessOfNewRequest, countRequestCreated } from './request-business.ts';
 import { insertDocuments } from './request-documents.ts';
 import { viewOf } from './request-view.ts';
 import { findSendTo, insertSendTo, lockSendTo, markSendToClaimed } from './sendto.repository.ts';
@@ -138,7 +139,15 @@ export class SendToService {
       const aggregate = await loadAggregate(tx, sendto.request_id, { lock: true });
       if (!aggregate) throw new AppError('NOT_FOUND', 'No such send-to document');
       await markSendToClaimed(tx, id, actor.userId, now);
-      await updateRequest(tx, sendto.request_id, { owner_id: actor.userId, updated_at: now });
+      // Claimed, the draft is created for its owner: a member's belongs to their business.
+      const business = await businessOfNewRequest(tx, actor.userId);
+      await updateRequest(tx, sendto.request_id, {
+        owner_id: actor.userId,
+        business_id: business.businessId,
+        ...(business.forcesPart11 ? { part11: true } : {}),
+        updated_at: now,
+      });
+      await countRequestCreated(tx, business.businessId, now);
       await appendEvent(tx, {
         requestId: sendto.request_id,
         action: 'claimed',

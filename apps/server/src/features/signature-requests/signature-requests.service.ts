@@ -35,6 +35,11 @@ import {
   updateRequest,
 } from '../request-core/index.ts';
 import { insertObserver } from './participants.repository.ts';
+import {
+  assertPart11Optional,
+  businessOfNewRequest,
+  countRequestCreated,
+} from './request-business.ts';
 import { insertDocuments } from './request-documents.ts';
 import { assertDetailsEditable, assertSignersUnlocked, requireOwner } from './request-guards.ts';
 import { listVisiblePage } from './request-list.repository.ts';
@@ -80,6 +85,8 @@ export class SignatureRequestsService {
     const id = randomUUID();
     const now = clock();
     await db.transaction().execute(async (tx) => {
+      // A member's request belongs to their business: its settings apply, its usage counts there.
+      const business = await businessOfNewRequest(tx, actor.userId);
       await insertRequest(tx, {
         id,
         owner_id: actor.userId,
@@ -87,13 +94,14 @@ export class SignatureRequestsService {
         message: input.message ?? null,
         legislation: input.legislation ?? null,
         quality: input.quality ?? null,
-        part11: input.part11 ?? false,
-        business_id: null,
+        part11: business.forcesPart11 || (input.part11 ?? false),
+        business_id: business.businessId,
         status_overall: 'DRAFT',
         origin,
         created_at: now,
         updated_at: now,
       });
+      await countRequestCreated(tx, business.businessId, now);
       const documents = await insertDocuments(tx, id, stored, now);
       const signers = await this.insertSigners(
         tx,
@@ -186,6 +194,7 @@ export class SignatureRequestsService {
         )
       )
         assertDetailsEditable(visible);
+      if (body.part11 === false) await assertPart11Optional(tx, request.business_id);
       const now = clock();
       const changes = {
         ...(body.title !== undefined ? { title: body.title } : {}),

@@ -122,7 +122,9 @@ export class RequestSigning {
     const own = ownOpenSignature(signatures, actor.email, id);
     // The account as read at the start (its name), with its attributes as locked now.
     const user: UserRow = { ...input.user, attributes: locked.attributes };
-    if (mode.kind === 'code' && creditsOf(user) < 1) {
+    // §6: a member's or admin's signature is paid by the business, not by a credit.
+    const spendsCredit = mode.kind === 'code' && locked.businessId === null;
+    if (spendsCredit && creditsOf(user) < 1) {
       throw new AppError('SIGNATURES_EXHAUSTED', 'No signing credit left');
     }
     const now = clock();
@@ -183,6 +185,7 @@ export class RequestSigning {
           legislation: checked.required.legislation,
           certificate_serial: signer.serial,
           ...(mode.kind === 'seal' ? { seal: mode.seal.account_name } : {}),
+          ...(checked.identity ? { identity: checked.identity } : {}),
           ...(checked.part11
             ? {
                 part11: {
@@ -204,7 +207,11 @@ export class RequestSigning {
           hash: versions.hashes.get(document.id)!,
           size: versions.sizes.get(document.id) ?? document.size,
         })),
-        ...(mode.kind === 'code'
+        usage: {
+          userId: user.id,
+          level: mode.kind === 'seal' ? 'seal' : (checked.certificate ?? checked.required.level),
+        },
+        ...(spendsCredit
           ? {
               credit: {
                 userId: user.id,
@@ -223,6 +230,7 @@ export class RequestSigning {
       await completeRequest(tx, this.deps, {
         actor,
         requestId: id,
+        businessId: request.business_id,
         documents,
         signedAt: now,
         after: signedEvent,

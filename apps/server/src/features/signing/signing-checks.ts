@@ -11,6 +11,7 @@ import type { UserAttributes, UserRow } from '../../db/schema.ts';
 import type { SignatureRow } from '../../db/tables/signature-requests.tables.ts';
 import type { SealRow } from '../../db/tables/signing.tables.ts';
 import { notFound } from '../../http/access-errors.ts';
+import type { Vouch } from '../aes-for-business/index.ts';
 import { assertLevelHeld, type RequiredLevel, requiredLevel } from '../levels/index.ts';
 import {
   assertAllowed,
@@ -29,12 +30,20 @@ export interface Checked {
   part11: { signingName: string; signingReason: string } | null;
   /** Whether the caller's stamp is placed on a document: its visual signature is read only then. */
   stamped: boolean;
+  /** How the signer's identity is vouched for, when not by an identification of their own. */
+  identity: SignerIdentity | null;
+}
+
+/** AES for business: the business whose representative vouched for the signer (the event names it). */
+export interface SignerIdentity {
+  method: 'aes_for_business';
+  business: string;
 }
 
 export const attributeOf = (user: Pick<UserRow, 'attributes'>, name: string) =>
   (user.attributes as UserAttributes)[name]?.[0]?.trim() || undefined;
 
-/** §6: a free user (no business yet, so every account) needs a credit; the count left. */
+/** §6: a free user (a member or admin of a business is not charged) needs a credit; the count left. */
 export function creditsOf(user: Pick<UserRow, 'attributes'>): number {
   const value = Number(attributeOf(user, 'free_signatures_remaining') ?? '0');
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
@@ -61,6 +70,8 @@ export function checkSignItem(input: {
   item: SignRequestItem;
   index: number;
   seal: SealRow | undefined;
+  /** What AES for business vouches for the caller (their AES comes from it). */
+  vouch?: Pick<Vouch, 'businessName'> | null;
 }): Checked {
   const { user, qualities, visible, item, index, seal } = input;
   if (!visible) throw notFound();
@@ -95,7 +106,12 @@ export function checkSignItem(input: {
   const stamped = visible.aggregate.documents.some(
     (document) => placementFor(placements, document.id) !== null,
   );
-  return { item, required, certificate, part11, stamped };
+  // An AES certificate of a vouched member rests on the business's word (its AES for business).
+  const identity: SignerIdentity | null =
+    certificate === 'aes' && input.vouch
+      ? { method: 'aes_for_business', business: input.vouch.businessName }
+      : null;
+  return { item, required, certificate, part11, stamped, identity };
 }
 
 /** §5 part 11: the signing name and reason, from the call or the account; both are required. */

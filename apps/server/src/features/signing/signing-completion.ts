@@ -5,6 +5,7 @@ import type { Actor } from '../../http/actor.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { BlobDraft, BlobStore } from '../../providers/blobs/blob-store.port.ts';
 import type { TrustPort } from '../../providers/trust/trust.port.ts';
+import { countUsage } from '../business/index.ts';
 import { appendEvent, type ChainedEvent } from '../events/index.ts';
 import { assertTransition, updateRequest } from '../request-core/index.ts';
 import { enqueueCompletion } from './completion.job.ts';
@@ -38,7 +39,8 @@ export function storeVersion(
 
 /**
  * The last signature: every document to B-LT (DSS with certificates, CRLs, OCSP), then SIGNED,
- * with the completion job (protocol and e-mails) queued in the same transaction.
+ * counted for the request's business, with the completion job (protocol and e-mails) queued in
+ * the same transaction.
  */
 export async function completeRequest(
   tx: Database,
@@ -46,6 +48,8 @@ export async function completeRequest(
   input: {
     actor: Actor;
     requestId: string;
+    /** The request's business, whose usage counts the completion. */
+    businessId: string | null;
     documents: DocumentRow[];
     /** When the signature was made: the request's time of change stays at it. */
     signedAt: Date;
@@ -96,5 +100,8 @@ export async function completeRequest(
     },
     input.after,
   );
+  if (input.businessId) {
+    await countUsage(tx, { businessId: input.businessId, kind: 'request_completed', at: now });
+  }
   await enqueueCompletion(tx, { requestId, senderName: actor.email }, now);
 }

@@ -2,6 +2,8 @@ import { type QueryCreator, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { DB, UserAttributes, UserRow } from '../../db/schema.ts';
 import type { SealRow } from '../../db/tables/signing.tables.ts';
+import { type Vouch, vouchOf } from '../aes-for-business/index.ts';
+import { usageMonth } from '../business/index.ts';
 import type { AlongsideWrites } from '../events/index.ts';
 import { pageColumns, pageOf, type RequestAggregate } from '../request-core/index.ts';
 import type { TanState } from './tan.repository.ts';
@@ -11,7 +13,16 @@ export interface SignerState {
   user: UserRow;
   tan: TanState | undefined;
   seals: Pick<SealRow, 'account_name' | 'display_name' | 'quality'>[];
+  /** The business the caller is a member or admin of: it pays for their signatures (§6). */
+  businessId: string | null;
+  /** What AES for business vouches for the caller, if anything. */
+  vouch: Vouch | null;
 }
+
+/** The business `u` (the users row) is a member or admin of, as a sub-select. */
+const memberBusiness = sql<
+  string | null
+>`(SELECT m.business_id FROM business_members m WHERE m.user_id = u.id)`;
 
 /**
  * The caller's account, its TAN row (signing lock, the TAN and what it was sent for) and the seals
@@ -34,12 +45,20 @@ export async function readSignerState(
         ORDER BY s.account_name)
         FROM seals s JOIN seal_members m ON m.account_name = s.account_name
         WHERE m.user_id = u.id), '[]'::json)`.as('member_seals'),
+      memberBusiness.as('member_business'),
+      vouchOf('u').as('aes_vouch'),
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { signing_tan, member_seals, ...user } = row;
-  return { user, tan: signing_tan ? tanState(signing_tan) : undefined, seals: member_seals };
+  const { signing_tan, member_seals, member_business, aes_vouch, ...user } = row;
+  return {
+    user,
+    tan: signing_tan ? tanState(signing_tan) : undefined,
+    seals: member_seals,
+    businessId: member_business,
+    vouch: aes_vouch,
+  };
 }
 
 function tanState(json: Record<string, unknown>): TanState {
@@ -98,6 +117,8 @@ export type LockedRows =
       found: true;
       /** The caller's attributes, locked for the credit's read-modify-write. */
       attributes: UserAttributes;
+      /** The caller's business, which pays instead of a credit (§6); null for a free user. */
+      businessId: string | null;
       /** The request's last event, which the signature's event is chained to (null: none yet). */
       lastEvent: { seq: number; hash: string } | null;
     });
@@ -125,6 +146,7 @@ export async function lockRequestForSigning(
     .select('u.attributes')
     .select([
       ...pageColumns,
+      memberBusiness.as('member_business'),
       sql<boolean>`EXISTS (SELECT 1 FROM request_hidden h
         WHERE h.user_id = u.id AND h.request_id = r.id)`.as('hidden'),
       sql<{
@@ -141,9 +163,16 @@ export async function lockRequestForSigning(
     .executeTakeFirst();
   // The request is there (its row is locked): without a row, the account is gone.
   if (!row) return { found: false, missing: 'account' };
-  const { attributes, hidden, last_event, ...columns } = row;
+  const { attributes, hidden, last_event, member_business, ...columns } = row;
   const [aggregate] = pageOf([request], () => columns).aggregates;
-  return { found: true, aggregate: aggregate!, hidden, attributes, lastEvent: last_event };
+  return {
+    found: true,
+    aggregate: aggregate!,
+    hidden,
+    attributes,
+    businessId: member_business,
+    lastEvent: last_event,
+  };
 }
 
 /** The rows one signature changes, written together. */
@@ -155,16 +184,19 @@ export interface SignatureWrite {
   documents: { id: string; hash: string; size: number }[];
   /** The caller's attributes with the credit spent (personal signatures); absent for a seal. */
   credit?: { userId: string; attributes: UserAttributes };
+  /** The signer, whose business (if any) counts the signature at this level (ses, aes, qes, seal). */
+  usage: { userId: string; level: string };
 }
 
 /**
  * Everything a signature changes besides its event, as data-modifying CTEs of the statement that
  * appends the `signed` event (appendEvent's `alongside`): the documents' version pointers, the
- * signature's status, the spent credit and the request's time, in one round trip. The caller
- * holds the request's row lock (lockRequestForSigning), in whose transaction this runs.
+ * signature's status, the spent credit, the signer's business's usage and the request's time, in
+ * one round trip. The caller holds the request's row lock (lockRequestForSigning), in whose
+ * transaction this runs.
  */
 export function signatureWrites(write: SignatureWrite): AlongsideWrites {
-  const { documents, credit } = write;
+  const { documents, credit, usage } = write;
   /** The new value of a document column, chosen by the document's id. */
   const byDocument = <K extends 'hash' | 'size'>(key: K) =>
     sql<K extends 'hash' ? string : number>`CASE id ${sql.join(
@@ -205,6 +237,22 @@ export function signatureWrites(write: SignatureWrite): AlongsideWrites {
           // No row for a seal signature, which spends no credit.
           .where('id', '=', credit?.userId ?? null)
           .returning('id'),
+      )
+      .with('usage', (db) =>
+        db
+          .insertInto('business_usage')
+          .columns(['business_id', 'month', 'kind', 'level', 'count'])
+          // No row for a signer without a business.
+          .expression(
+            sql`SELECT m.business_id, ${usageMonth(write.at)}::date, 'signature', ${usage.level}::text, 1
+              FROM business_members m WHERE m.user_id = ${usage.userId}`,
+          )
+          .onConflict((oc) =>
+            oc
+              .columns(['business_id', 'month', 'kind', 'level'])
+              .doUpdateSet({ count: sql`business_usage.count + 1` }),
+          )
+          .returning('business_id'),
       )
       .with('request', (db) =>
         db

@@ -56,15 +56,20 @@ export class SigningService {
     const seal = body.sealAccountName
       ? await seals.sealOfMember(body.sealAccountName, user.id)
       : undefined;
-    const qualities = this.deps.qualities.from(user, state.seals);
+    const qualities = this.deps.qualities.from(
+      user,
+      state.seals,
+      state.vouch ? [state.vouch.legislation] : [],
+    );
     const rows = await requests;
     tracer.mark(actor, 'checks');
     const checked = body.signatureRequests.map((item, index) => {
       const row = rows[index];
       const visible = row ? visibleTo(actor, row.aggregate, row.hidden) : undefined;
-      return checkSignItem({ user, qualities, visible, item, index, seal });
+      return checkSignItem({ user, qualities, visible, item, index, seal, vouch: state.vouch });
     });
-    if (!seal) assertCredits(user, checked.length);
+    // §6: the business pays for its members' signatures.
+    if (!seal && !state.businessId) assertCredits(user, checked.length);
     if (!seal && body.tan === undefined) {
       return isSignetTan
         ? { status: 'TAN_SENT', ...(await tans.send(user, requestIds, language)), tanLength: 6 }

@@ -36,6 +36,13 @@ export class SignupService {
     private readonly settings: { publicUrl: string; freeSignatures: number },
     /** Invitation links and the offer of a claimed domain (the business feature). */
     private readonly invitations: InvitationAcceptance,
+    /**
+     * Links of other features that POST /v1/valid-confirmation applies, by purpose (AES for
+     * business: the representative's confirmation), handed in by the composition root.
+     */
+    private readonly confirmations: Partial<
+      Record<EmailTokenPurpose, (token: string) => Promise<ValidConfirmationResponse>>
+    > = {},
   ) {}
 
   /** Same answer whether or not the address has an account; only the mail differs. */
@@ -90,7 +97,13 @@ export class SignupService {
   async validConfirmation(token: string): Promise<ValidConfirmationResponse> {
     const now = this.clock();
     const invitation = await this.invitations.forToken(this.db, token, now);
-    const row = await peekEmailToken(this.db, token, [...ACCOUNT_PURPOSES, 'email_change'], now);
+    const others = Object.keys(this.confirmations) as EmailTokenPurpose[];
+    const row = await peekEmailToken(
+      this.db,
+      token,
+      [...ACCOUNT_PURPOSES, 'email_change', ...others],
+      now,
+    );
     if (row.purpose === 'business_invite' && !invitation) throw invitationGone();
     if (
       row.purpose === 'signup' ||
@@ -99,6 +112,8 @@ export class SignupService {
     ) {
       return { email: row.email, flow: row.purpose, applied: false };
     }
+    const apply = this.confirmations[row.purpose];
+    if (apply) return apply(token);
     return this.db.transaction().execute(async (tx) => {
       const used = await consumeEmailToken(tx, token, ['email_change'], now);
       if (!used.user_id) throw new AppError('TOKEN_INVALID', 'This link is not valid');

@@ -1,4 +1,4 @@
-import { type MailKind, type MailVariables, renderMail } from '@signet/i18n';
+import { type MailBranding, type MailKind, type MailVariables, renderMail } from '@signet/i18n';
 import type { Database } from '../../db/database.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { enqueueJob } from '../../jobs/jobs.repository.ts';
@@ -55,10 +55,18 @@ export class MailService {
       variables?: MailVariables;
       link?: string;
       attachments?: MailAttachmentRef[];
+      /** A business's request: its logo and support contact (mails to its signers). */
+      branding?: MailBranding;
     },
     inTransaction?: QueueInTransaction,
   ): Promise<void> {
-    const mail = renderMail(input.kind, input.language, input.variables ?? {}, input.link);
+    const mail = renderMail(
+      input.kind,
+      input.language,
+      input.variables ?? {},
+      input.link,
+      input.branding,
+    );
     const queued: QueuedMail = {
       to: input.to,
       ...mail,
