@@ -13,7 +13,7 @@ const LOGO = { hash: 'a'.repeat(64), width: 240, height: 80 };
 describe('branding in mails to signers (render)', () => {
   const branding = {
     businessName: 'Muster & <Söhne>',
-    logo: { url: 'https://signet.test/api/v2/businesses/b/logo/h?x=1&y=2', width: 240, height: 80 },
+    logo: { url: 'https://signet.test/v2/businesses/b/logo/h?x=1&y=2', width: 240, height: 80 },
     supportContact: { email: 'help@muster.example', phone: '+41 44 123 45 67' },
   };
 
@@ -26,7 +26,7 @@ describe('branding in mails to signers (render)', () => {
       branding,
     );
     expect(mail.html).toContain(
-      '<img src="https://signet.test/api/v2/businesses/b/logo/h?x=1&amp;y=2" alt="Muster &amp; &lt;Söhne&gt;" width="240" height="80"',
+      '<img src="https://signet.test/v2/businesses/b/logo/h?x=1&amp;y=2" alt="Muster &amp; &lt;Söhne&gt;" width="240" height="80"',
     );
     expect(mail.html).not.toContain('<Söhne>');
     expect(mail.html).toContain('<a href="mailto:help@muster.example">help@muster.example</a>');
@@ -113,7 +113,7 @@ describe.each(databases)('mails of a business’s requests on $name', (engine) =
     const invitation = await waitForMail(app, signer, (m) =>
       /asks you to sign/.test(m.subject ?? ''),
     );
-    const logoUrl = `http://signet.test/api/v2/businesses/${business.id}/logo/${LOGO.hash}`;
+    const logoUrl = `http://signet.test/v2/businesses/${business.id}/logo/${LOGO.hash}`;
     expect(invitation.html).toContain(`<img src="${logoUrl}" alt="Acme &amp; Co"`);
     expect(invitation.html).toContain('mailto:support@acme.example');
     expect(invitation.text).toContain('Contact Acme & Co:\nE-mail: support@acme.example');

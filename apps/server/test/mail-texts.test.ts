@@ -87,7 +87,7 @@ describe('mail texts', () => {
     }
     expect(
       renderMail('aesForBusinessConfirmation', 'de-ch', businessVariables, link).text,
-    ).toContain('Bestätigen:\n');
+    ).toContain('FES für Unternehmen bestätigen:\n');
     expect(renderMail('businessJoined', 'de-ch', businessVariables).subject).toBe(
       'Willkommen bei Acme & Co auf Signet',
     );
