@@ -53,6 +53,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The address the browser uses: links and images in mails and answers point here.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       SIGNET_MODE: 'development',
       LOG_LEVEL: 'warn',

@@ -61,6 +61,8 @@ describe.each(databases)('business logo and deletion on $name', (engine) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Mails and webmail pages embed it from elsewhere.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({
       format: 'png',
       width: 300,

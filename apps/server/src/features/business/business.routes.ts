@@ -72,11 +72,15 @@ export async function registerBusinessRoutes(
   );
   registerRawEndpoint(app, getBusinessLogo, rateLimit, {}, async ({ params, reply }) => {
     const png = await logos.image(params.id, params.hash);
-    return reply
-      .header('Content-Type', 'image/png')
-      .header('Cache-Control', LOGO_CACHE)
-      .header('ETag', `"${params.hash}"`)
-      .send(png);
+    return (
+      reply
+        .header('Content-Type', 'image/png')
+        .header('Cache-Control', LOGO_CACHE)
+        .header('ETag', `"${params.hash}"`)
+        // Shown in mails and on other sites' pages (webmail): the image may be embedded anywhere.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(png)
+    );
   });
 
   // The upload takes the raw image; its parser lives in a scope of its own so that no other

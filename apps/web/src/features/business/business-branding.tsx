@@ -41,6 +41,9 @@ export function BrandingView({ information }: { information: BusinessPublicInfor
           sx={{ maxHeight: 56, maxWidth: 'min(240px, 100%)', width: 'auto', height: 'auto' }}
         />
       )}
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {t('branding.label', { name })}
+      </Typography>
       {hasContact && (
         <Stack spacing={0.5} sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
