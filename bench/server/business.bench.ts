@@ -106,6 +106,9 @@ async function seed(client: pg.Client): Promise<void> {
 
 type Route = 'baseline' | 'members' | 'statistics';
 
+/** Searches as an admin types them: a first name, a full name, a number, the domain. */
+const SEARCHES = ['anna', 'luca member 12', 'member 12', 'bench.example', 'jonas'];
+
 function paths(route: Route) {
   let next = 0;
   return (request: Record<string, unknown>) => {
@@ -117,7 +120,7 @@ function paths(route: Route) {
           ? `/v2/businesses/${BUSINESS}/statistics?months=12`
           : // Every page of the list in turn, and a name search on every fifth request.
             next % 5 === 0
-            ? `/v1/businesses/${BUSINESS}/members?search=${['anna', 'luca', 'member 12', 'bench.example', 'jonas'][next % 25 === 0 ? 0 : (next / 5) % 5]}&page_size=${PAGE_SIZE}`
+            ? `/v1/businesses/${BUSINESS}/members?search=${encodeURIComponent(SEARCHES[(next / 5) % SEARCHES.length]!)}&page_size=${PAGE_SIZE}`
             : `/v1/businesses/${BUSINESS}/members?page_size=${PAGE_SIZE}&page_number=${(next % (MEMBERS / PAGE_SIZE)) + 1}`;
     return { ...request, method: 'GET', path, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } };
   };

@@ -64,6 +64,9 @@ export interface BusinessMembersTable {
   business_id: string;
   role: BusinessMemberRole;
   joined_at: Timestamp;
+  /** Lower-case "first last" and address of the account, kept by triggers (migration 0900). */
+  sort_name: ColumnType<string, never, never>;
+  email: ColumnType<string, never, never>;
 }
 
 export interface BusinessInvitationsTable {

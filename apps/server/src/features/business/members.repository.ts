@@ -1,6 +1,7 @@
 import type { MemberListQuery } from '@signet/contract';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 import type { BusinessMemberRole } from '../../db/tables/business.tables.ts';
 
 /** A member with what the members table shows of their account. */
@@ -142,53 +143,49 @@ export async function listMembersPage(
   businessId: string,
   query: MemberListQuery,
 ): Promise<{ rows: MemberRow[]; total: number }> {
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
-  let page = members(db, businessId);
+  // The page's ids along one index of business_members (it keeps each account's name and
+  // address); then those accounts. No account outside the page is read or sorted.
+  const pattern = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : undefined;
+  let ids = db
+    .selectFrom('business_members as m')
+    .select('m.user_id')
+    .where('m.business_id', '=', businessId);
   let counted = db
     .selectFrom('business_members as m')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('m.business_id', '=', businessId);
   if (pattern) {
-    page = page.where((eb) =>
-      eb.or([
-        eb(sql<string>`u.first_name || ' ' || u.last_name`, 'ilike', pattern),
-        eb('u.email', 'ilike', pattern),
-      ]),
-    );
-    counted = counted
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .where((eb) =>
-        eb.or([
-          eb(sql<string>`u.first_name || ' ' || u.last_name`, 'ilike', pattern),
-          eb('u.email', 'ilike', pattern),
-        ]),
-      );
+    const matches = (eb: ExpressionBuilder<DB & { m: DB['business_members'] }, 'm'>) =>
+      eb.or([eb('m.sort_name', 'like', pattern), eb('m.email', 'like', pattern)]);
+    ids = ids.where(matches);
+    counted = counted.where(matches);
   }
   const direction = query.sort;
   switch (query.order_by) {
     case 'email':
-      page = page.orderBy('u.email', direction);
+      ids = ids.orderBy('m.email', direction);
       break;
     case 'joined_at':
-      page = page.orderBy('m.joined_at', direction);
+      ids = ids.orderBy('m.joined_at', direction);
       break;
     case 'role':
-      page = page
-        .orderBy('m.role', direction)
-        .orderBy(sql`lower(u.first_name)`)
-        .orderBy(sql`lower(u.last_name)`);
+      ids = ids.orderBy('m.role', direction).orderBy('m.sort_name', direction);
       break;
     default:
-      page = page
-        .orderBy(sql`lower(u.first_name)`, direction)
-        .orderBy(sql`lower(u.last_name)`, direction)
-        .orderBy('u.email', direction);
+      ids = ids.orderBy('m.sort_name', direction);
   }
-  const rows = await page
-    .orderBy('m.user_id', direction)
-    .limit(query.page_size)
-    .offset((query.page_number - 1) * query.page_size)
-    .execute();
-  const total = Number((await counted.executeTakeFirstOrThrow()).n);
-  return { rows, total };
+  const [page, count] = await Promise.all([
+    ids
+      .orderBy('m.user_id', direction)
+      .limit(query.page_size)
+      .offset((query.page_number - 1) * query.page_size)
+      .execute(),
+    counted.executeTakeFirstOrThrow(),
+  ]);
+  const order = page.map((row) => row.user_id);
+  const found = new Map(
+    (await findMembers(db, businessId, order)).map((row) => [row.user_id, row] as const),
+  );
+  const rows = order.flatMap((id) => found.get(id) ?? []);
+  return { rows, total: Number(count.n) };
 }

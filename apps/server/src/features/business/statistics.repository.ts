@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { BusinessUsageKind } from '../../db/tables/business.tables.ts';
 
-/** Members by role: one index range of business_members_business_role. */
+/** Members by role: one index range of business_members_by_role. */
 export async function countMembersByRole(db: Executor, businessId: string) {
   const rows = await db
     .selectFrom('business_members')
