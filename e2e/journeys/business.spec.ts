@@ -399,3 +399,35 @@ async function tanFromOutbox(request: APIRequestContext, mobile: string): Promis
     .toBe(true);
   return tan!;
 }
+
+test('every business admin screen passes axe and fits a 375 px wide phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const business = await businessOf(request, 'screens', 'Screens AG');
+  await page.goto('/login');
+  await logIn(page, business.admin.email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+  const screens: [string, string][] = [
+    ['/business/profile', 'Business profile'],
+    ['/business/profile/aes-for-business', 'AES for Business'],
+    ['/business/settings', 'Business settings'],
+    ['/business/members', 'Members'],
+    ['/business/members/domains', 'Domains'],
+    ['/business/dashboard', 'Business dashboard'],
+  ];
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectAccessible(page, `${path} at ${width} px`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+  await shoot(page, 'dashboard-375');
+});

@@ -11,7 +11,7 @@ import { notFound } from '../../http/access-errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { createEmailToken, linkTo, revokeEmailToken } from '../email-tokens/index.ts';
 import { findUserById } from '../users/index.ts';
-import { businessAccess } from './business-access.ts';
+import { businessAccess, businessRoleAccess } from './business-access.ts';
 import type { BusinessDeps } from './business-deps.ts';
 import { displayName, languageOf } from './business-mail.ts';
 import { closedInvitationError, invitationExpiry } from './business-rules.ts';
@@ -125,7 +125,7 @@ export class InvitationsService {
     id: string,
     query: InvitationListQuery,
   ): Promise<{ items: BusinessInvitation[]; total: number }> {
-    await businessAccess(this.deps.db, { userId: actor.userId, businessId: id, need: 'admin' });
+    await businessRoleAccess(this.deps.db, { userId: actor.userId, businessId: id, need: 'admin' });
     const { rows, total } = await listInvitationsPage(this.deps.db, id, query);
     return {
       items: rows.map((row) => toInvitationView(row, row.inviter_email, row.has_account)),

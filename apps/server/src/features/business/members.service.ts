@@ -3,7 +3,7 @@ import { businessRoleName } from '@signet/i18n';
 import type { BusinessMemberRole } from '../../db/tables/business.tables.ts';
 import { forbidden, notFound } from '../../http/access-errors.ts';
 import type { Actor } from '../../http/actor.ts';
-import { businessAccess } from './business-access.ts';
+import { businessAccess, businessRoleAccess } from './business-access.ts';
 import type { BusinessDeps } from './business-deps.ts';
 import { languageOf } from './business-mail.ts';
 import { lastAdmin } from './business-rules.ts';
@@ -43,7 +43,7 @@ export class MembersService {
   constructor(private readonly deps: BusinessDeps) {}
 
   async admins(actor: Actor, id: string): Promise<BusinessMember[]> {
-    await businessAccess(this.deps.db, { userId: actor.userId, businessId: id, need: 'admin' });
+    await businessRoleAccess(this.deps.db, { userId: actor.userId, businessId: id, need: 'admin' });
     return (await listAdmins(this.deps.db, id)).map(toMemberView);
   }
 
@@ -52,7 +52,7 @@ export class MembersService {
     id: string,
     query: MemberListQuery,
   ): Promise<{ items: BusinessMember[]; total: number }> {
-    await businessAccess(this.deps.db, { userId: actor.userId, businessId: id, need: 'admin' });
+    await businessRoleAccess(this.deps.db, { userId: actor.userId, businessId: id, need: 'admin' });
     const { rows, total } = await listMembersPage(this.deps.db, id, query);
     return { items: rows.map(toMemberView), total };
   }

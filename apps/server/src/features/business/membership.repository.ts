@@ -27,3 +27,25 @@ export async function findMembership(
 export function findBusiness(db: Executor, id: string): Promise<BusinessRow | undefined> {
   return db.selectFrom('businesses').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** The caller's business and role only (the access check of list reads). */
+export async function findRole(
+  db: Executor,
+  userId: string,
+): Promise<
+  { businessId: string; role: BusinessMemberRole; deletionScheduled: boolean } | undefined
+> {
+  const row = await db
+    .selectFrom('business_members as m')
+    .innerJoin('businesses as b', 'b.id', 'm.business_id')
+    .select(['m.business_id', 'm.role', 'b.deletion_scheduled_at'])
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
+  return (
+    row && {
+      businessId: row.business_id,
+      role: row.role,
+      deletionScheduled: row.deletion_scheduled_at !== null,
+    }
+  );
+}

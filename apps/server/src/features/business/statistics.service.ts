@@ -1,6 +1,6 @@
 import type { BusinessStatistics } from '@signet/contract';
 import type { Actor } from '../../http/actor.ts';
-import { businessAccess } from './business-access.ts';
+import { businessAccess, businessRoleAccess } from './business-access.ts';
 import type { BusinessDeps } from './business-deps.ts';
 import { countOpenInvitations } from './invitations.repository.ts';
 import { countMembersByRole, listUsage, type UsageRow } from './statistics.repository.ts';
@@ -60,7 +60,7 @@ export class StatisticsService {
 
   async get(actor: Actor, id: string, months: number): Promise<BusinessStatistics> {
     const { db, clock } = this.deps;
-    await businessAccess(db, { userId: actor.userId, businessId: id, need: 'admin' });
+    await businessRoleAccess(db, { userId: actor.userId, businessId: id, need: 'admin' });
     const now = clock();
     const roles = await countMembersByRole(db, id);
     const pendingInvitations = await countOpenInvitations(db, id, now);
