@@ -90,6 +90,13 @@ describe.each(databases)('business accounts on $name', (engine) => {
       token: member.token,
     });
     expect(memberBusiness.body.members).toEqual([admin.id, member.id]);
+    // Billing, plan and invitations stay with the admins.
+    expect(memberBusiness.body).toMatchObject({
+      billing: null,
+      pricePlan: null,
+      stripe: null,
+      invitedMembers: [],
+    });
   });
 
   it('changes the contact and blanks an invalid support e-mail or phone (§5)', async () => {

@@ -39,7 +39,11 @@ export class BusinessService {
   /** GET /v2/businesses/user: the caller's business as admin or member; null without one. */
   async ofUser(actor: Actor): Promise<Business | null> {
     const membership = await findMembership(this.deps.db, actor.userId);
-    return membership ? this.view(membership.business) : null;
+    if (!membership) return null;
+    const business = await this.view(membership.business);
+    if (membership.role === 'admin') return business;
+    // A member sees the business, not its billing, plan, card data or open invitations.
+    return { ...business, billing: null, pricePlan: null, stripe: null, invitedMembers: [] };
   }
 
   /** The founder becomes the first admin; the payment state is MANUAL until billing exists. */

@@ -143,19 +143,12 @@ export async function listMembersPage(
   businessId: string,
   query: MemberListQuery,
 ): Promise<{ rows: MemberRow[]; total: number }> {
-  // The page along one index of business_members (it keeps each account's name and address),
-  // joined to those accounts only: no account outside the page is read or sorted.
+  // The page's ids along one index of business_members (it keeps each account's name and
+  // address); then those accounts. No account outside the page is read or sorted.
   const pattern = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : undefined;
-  const direction = query.sort;
-  const keys = {
-    email: ['email'],
-    joined_at: ['joined_at'],
-    role: ['role', 'sort_name'],
-    name: ['sort_name'],
-  }[query.order_by] as ('email' | 'joined_at' | 'role' | 'sort_name')[];
-  let page = db
+  let ids = db
     .selectFrom('business_members as m')
-    .select(['m.user_id', 'm.role', 'm.joined_at', 'm.sort_name', 'm.email as member_email'])
+    .select('m.user_id')
     .where('m.business_id', '=', businessId);
   let counted = db
     .selectFrom('business_members as m')
@@ -164,32 +157,35 @@ export async function listMembersPage(
   if (pattern) {
     const matches = (eb: ExpressionBuilder<DB & { m: DB['business_members'] }, 'm'>) =>
       eb.or([eb('m.sort_name', 'like', pattern), eb('m.email', 'like', pattern)]);
-    page = page.where(matches);
+    ids = ids.where(matches);
     counted = counted.where(matches);
   }
-  for (const key of keys) page = page.orderBy(`m.${key}`, direction);
-  const paged = page
-    .orderBy('m.user_id', direction)
-    .limit(query.page_size)
-    .offset((query.page_number - 1) * query.page_size)
-    .as('p');
-  let rows = db
-    .selectFrom(paged)
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select([
-      'p.user_id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'p.role',
-      'p.joined_at',
-      'u.attributes',
-    ]);
-  for (const key of keys)
-    rows = rows.orderBy(`p.${key === 'email' ? 'member_email' : key}`, direction);
-  const [found, count] = await Promise.all([
-    rows.orderBy('p.user_id', direction).execute(),
+  const direction = query.sort;
+  switch (query.order_by) {
+    case 'email':
+      ids = ids.orderBy('m.email', direction);
+      break;
+    case 'joined_at':
+      ids = ids.orderBy('m.joined_at', direction);
+      break;
+    case 'role':
+      ids = ids.orderBy('m.role', direction).orderBy('m.sort_name', direction);
+      break;
+    default:
+      ids = ids.orderBy('m.sort_name', direction);
+  }
+  const [page, count] = await Promise.all([
+    ids
+      .orderBy('m.user_id', direction)
+      .limit(query.page_size)
+      .offset((query.page_number - 1) * query.page_size)
+      .execute(),
     counted.executeTakeFirstOrThrow(),
   ]);
-  return { rows: found, total: Number(count.n) };
+  const order = page.map((row) => row.user_id);
+  const found = new Map(
+    (await findMembers(db, businessId, order)).map((row) => [row.user_id, row] as const),
+  );
+  const rows = order.flatMap((id) => found.get(id) ?? []);
+  return { rows, total: Number(count.n) };
 }
