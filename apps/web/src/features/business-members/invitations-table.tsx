@@ -103,7 +103,8 @@ export function InvitationsTable({ businessId, now }: { businessId: string; now:
       </Box>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
         {list.isFetching && <LinearProgress sx={{ height: 2 }} aria-hidden />}
-        <TableContainer>
+        {/* Scrolls sideways on a phone: a region keyboard users can reach and scroll. */}
+        <TableContainer tabIndex={0} role="region" aria-label={t('invitations.table')}>
           <Table aria-label={t('invitations.table')} size="small" sx={{ minWidth: 300 }}>
             <TableHead>
               <TableRow>

@@ -114,7 +114,8 @@ export function MembersTable({ businessId, selfId }: { businessId: string; selfI
             onDone={() => setSelected(new Map())}
           />
         )}
-        <TableContainer>
+        {/* Scrolls sideways on a phone: a region keyboard users can reach and scroll. */}
+        <TableContainer tabIndex={0} role="region" aria-label={t('members.table')}>
           <Table aria-label={t('members.table')} size="small" sx={{ minWidth: 300 }}>
             <TableHead>
               <TableRow>
