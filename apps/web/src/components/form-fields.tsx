@@ -12,12 +12,22 @@ type FieldProps<T extends FieldValues> = {
   name: Path<T>;
 } & Omit<InputFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'>;
 
+/** Catalog namespaces an error message is looked up in, the core catalog behind them. */
+type Namespaces = { namespaces?: readonly string[] };
+
 /**
  * A text field bound to react-hook-form. Its error message is a catalog key or one of the
  * contract's English form texts (§5), translated either way.
  */
-export function FormTextField<T extends FieldValues>({ control, name, ...props }: FieldProps<T>) {
-  const { t } = useTranslation();
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  namespaces,
+  ...props
+}: FieldProps<T> & Namespaces) {
+  const { t } = useTranslation(namespaces ? [...namespaces, 'translation'] : undefined, {
+    nsMode: 'fallback',
+  });
   return (
     <Controller
       control={control}

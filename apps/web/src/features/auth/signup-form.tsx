@@ -15,9 +15,29 @@ import { requestSignupMail } from './auth.api.ts';
 const SignupForm = z.object({ email: emailField });
 type SignupForm = z.input<typeof SignupForm>;
 
-/** Step one of sign-up: the e-mail address, confirmed by a link (§7 request-confirmation). */
-export function SignupFormView({ onSent }: { onSent: (email: string) => void }) {
-  const { t } = useTranslation();
+/** What the business sign-up changes in the same form: its mail, its texts, its error texts. */
+export interface SignupFormVariant {
+  send: (email: string) => Promise<unknown>;
+  namespaces: readonly string[];
+  /** Catalog keys of the field's label and hint and of the button. */
+  keys: { email: string; hint?: string; submit: string };
+  errorText: (error: unknown) => string;
+}
+
+/**
+ * Step one of sign-up: the e-mail address, confirmed by a link (§7 request-confirmation); the
+ * business sign-up uses the same form with its own flow and texts (`variant`).
+ */
+export function SignupFormView({
+  onSent,
+  variant,
+}: {
+  onSent: (email: string) => void;
+  variant?: SignupFormVariant;
+}) {
+  const { t } = useTranslation(variant ? [...variant.namespaces, 'translation'] : undefined, {
+    nsMode: 'fallback',
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignupForm, unknown, z.output<typeof SignupForm>>({
     resolver: zodResolver(SignupForm),
@@ -26,10 +46,10 @@ export function SignupFormView({ onSent }: { onSent: (email: string) => void }) 
   const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await requestSignupMail(email);
+      await (variant ? variant.send(email) : requestSignupMail(email));
       onSent(email);
     } catch (error) {
-      setFailure(apiErrorText(t, error));
+      setFailure(variant ? variant.errorText(error) : apiErrorText(t, error));
     }
   });
   return (
@@ -40,12 +60,14 @@ export function SignupFormView({ onSent }: { onSent: (email: string) => void }) 
           control={form.control}
           name="email"
           type="email"
-          label={t('signup.email')}
+          label={t(variant?.keys.email ?? 'signup.email')}
+          {...(variant?.keys.hint ? { helperText: t(variant.keys.hint) } : {})}
+          {...(variant ? { namespaces: variant.namespaces } : {})}
           autoComplete="email"
           autoFocus
         />
         <AppButton type="submit" size="large" fullWidth loading={form.formState.isSubmitting}>
-          {t('signup.submit')}
+          {t(variant?.keys.submit ?? 'signup.submit')}
         </AppButton>
       </Stack>
     </Box>

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiError, renderScreen, type SentRequest, stubApi } from '../../../test/api-stub.tsx';
 import { axeViolations } from '../../../test/axe.ts';
+import { business as businessFixture } from '../../../test/business.fixture.ts';
 import { dialogs, snackbars } from '../../lib/hosts/hosts.ts';
 import { setupI18n } from '../../lib/i18n/i18n.ts';
 import { DomainsView } from './domains-view.tsx';
@@ -11,54 +12,7 @@ const BUSINESS = '7b0f3c3e-6a51-4f5e-9a51-0c6f0e1c2a11';
 const B1 = `/v1/businesses/${BUSINESS}`;
 
 function business(domains: string[]): Business {
-  return {
-    id: BUSINESS,
-    name: 'Muster AG',
-    email: 'office@muster.ch',
-    phone: '',
-    admins: ['u1'],
-    members: [],
-    invitedMembers: [],
-    domains,
-    createdAt: '2026-11-01T08:00:00.000Z',
-    gtcAcceptedAt: '2026-11-01T08:00:00.000Z',
-    dpaAcceptedAt: '2026-11-01T08:00:00.000Z',
-    paymentState: 'MANUAL',
-    deletionScheduledAt: null,
-    settings: {
-      supportContact: { email: '', phone: '' },
-      signatureRequests: {
-        part11: { enabled: false },
-        retention: { enabled: false, terminalState: 'SIGNED', days: 30 },
-      },
-      companyBranding: { logo: null },
-      mailService: {
-        attachments: {
-          signedDocument: { enabled: true, customisable: true },
-          signatureProtocol: { enabled: true, customisable: true },
-        },
-      },
-      signerGroups: { maxGroups: 10, maxParticipants: 20 },
-      affiliate: { enabled: false },
-      userPilot: { enabled: false },
-    },
-    aes4biz: {
-      enabled: false,
-      representativeName: '',
-      representativeEmail: '',
-      commercialRegister: '',
-      domains: [],
-      legislation: 'zertes',
-      status: 'off',
-      confirmedAt: null,
-    },
-    billing: null,
-    pricePlan: null,
-    activePricePlanId: null,
-    planStart: null,
-    stripe: null,
-    seals: [],
-  };
+  return businessFixture({ id: BUSINESS, name: 'Muster AG', domains });
 }
 
 beforeAll(async () => {

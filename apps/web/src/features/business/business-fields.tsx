@@ -6,42 +6,21 @@ import Switch from '@mui/material/Switch';
 import { formTextKey } from '@signet/contract';
 import { type ReactNode, useId } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { InputField, type InputFieldProps } from '../../components/input-field.tsx';
+import { FormTextField } from '../../components/form-fields.tsx';
 import { useBusinessTranslation } from './business-translation.ts';
 
 type Bound<T extends FieldValues> = { control: Control<T>; name: Path<T> };
+
+const BUSINESS_NAMESPACES = ['business'] as const;
 
 /**
  * A text field bound to react-hook-form whose error message is a key of the business namespace,
  * a core catalog key, or one of the contract's English form texts (§5).
  */
-export function BusinessField<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<T> & Omit<InputFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
-  const { t } = useBusinessTranslation();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const message = fieldState.error?.message;
-        return (
-          <InputField
-            {...props}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.invalid}
-            helperText={message ? t(formTextKey(message) ?? message) : props.helperText}
-          />
-        );
-      }}
-    />
-  );
+export function BusinessField<T extends FieldValues>(
+  props: Parameters<typeof FormTextField<T>>[0],
+) {
+  return <FormTextField {...props} namespaces={BUSINESS_NAMESPACES} />;
 }
 
 /** A yes/no field: a checkbox (consents) or a switch (settings), with its error below. */
