@@ -431,3 +431,42 @@ test('every business admin screen passes axe and fits a 375 px wide phone', asyn
   }
   await shoot(page, 'dashboard-375');
 });
+
+test('a visitor signs up for a business from its mail link and founds it, the referral code kept', async ({
+  page,
+  request,
+}) => {
+  const email = `boss-${Date.now().toString(36)}@founders.example`;
+  await page.goto('/business/signup?ucc=partner-42');
+  await expect(page.getByRole('heading', { name: 'Create a business account' })).toBeVisible();
+  await expectAccessible(page, '/business/signup');
+  expect(await page.evaluate(() => Object.values({ ...localStorage }))).toContain('partner-42');
+  await page.getByLabel('Work email address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expectAccessible(page, '/business/signup/mail-sent');
+
+  const link = await linkFromMailbox(request, email, '/business/signup/steps');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await page.getByLabel('First name').fill('Berta');
+  await page.getByLabel('Last name').fill('Boss');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  const terms = page.getByRole('checkbox');
+  if ((await terms.count()) > 0) await terms.first().check();
+  await page.getByRole('button', { name: 'Continue to business details' }).click();
+  await expect(page).toHaveURL(/\/business\/register$/);
+  await page.getByLabel('Business name').fill('Boss & Co');
+  await page.getByLabel(/terms and conditions/).check();
+  await page.getByLabel(/data processing agreement/).check();
+  await page.getByRole('button', { name: 'Create business account' }).click();
+  await expect(page).toHaveURL(/\/business\/welcome$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Boss & Co');
+
+  // The referral code travelled with the registration (attribute cello_ucc, §7 register celloUCC).
+  const token = await apiToken(request, email, PASSWORD);
+  const account = await request.get('/v1/user', { headers: bearer(token) });
+  expect(
+    ((await account.json()) as { attributes: Record<string, string[]> }).attributes,
+  ).toMatchObject({ cello_ucc: ['partner-42'] });
+});

@@ -26,6 +26,9 @@ test('a 500 from the API lands on /sorry after one retry', async ({ page, reques
   await expect(page.getByRole('heading', { name: 'Sorry, something went wrong' })).toBeVisible();
   // §7: PUT is idempotent, so it was retried once before giving up.
   expect(attempts).toBe(2);
+  // The form's own failure notice slides in after the move to /sorry: axe reads it once drawn (a
+  // notice caught half-way through its entrance has half its contrast).
+  await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
   await expectAccessible(page, '/sorry');
 });
 
