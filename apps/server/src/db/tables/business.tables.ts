@@ -2,7 +2,6 @@ import type { AesForBusiness, PaymentState } from '@signet/contract';
 import type { ColumnType, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Json<T> = ColumnType<T, string, string>;
 type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
 /**

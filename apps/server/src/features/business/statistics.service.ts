@@ -1,6 +1,6 @@
 import type { BusinessStatistics } from '@signet/contract';
 import type { Actor } from '../../http/actor.ts';
-import { businessAccess, businessRoleAccess } from './business-access.ts';
+import { businessRoleAccess } from './business-access.ts';
 import type { BusinessDeps } from './business-deps.ts';
 import { countOpenInvitations } from './invitations.repository.ts';
 import { countMembersByRole, listUsage, type UsageRow } from './statistics.repository.ts';
