@@ -187,6 +187,12 @@ describe.each(databases)('business members on $name', (engine) => {
       body: { user_ids: [removed.id] },
     });
     expect(again).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    // The total follows joins, leaving and removals.
+    const listed = await json<BusinessMember[]>(server, 'GET', `/v1/businesses/${id}/members`, {
+      token: admin.token,
+    });
+    expect(listed.headers['x-total-count']).toBe('1');
+    expect(listed.body.map((m) => m.id)).toEqual([admin.id]);
   });
 
   it('deleting the account of the last admin: refused while others remain, else the business goes', async () => {

@@ -51,6 +51,8 @@ export interface BusinessesTable {
   gtc_accepted_at: Timestamp | null;
   dpa_accepted_at: Timestamp | null;
   deletion_scheduled_at: Timestamp | null;
+  /** Members and admins, kept by a trigger (migration 20261126T0900). */
+  member_count: ColumnType<number, never, never>;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -174,13 +174,21 @@ export async function listMembersPage(
     default:
       ids = ids.orderBy('m.sort_name', direction);
   }
+  // Without a search the total is the business's kept member count (one row by its key).
+  const total = pattern
+    ? counted.executeTakeFirstOrThrow()
+    : db
+        .selectFrom('businesses')
+        .select('member_count as n')
+        .where('id', '=', businessId)
+        .executeTakeFirstOrThrow();
   const [page, count] = await Promise.all([
     ids
       .orderBy('m.user_id', direction)
       .limit(query.page_size)
       .offset((query.page_number - 1) * query.page_size)
       .execute(),
-    counted.executeTakeFirstOrThrow(),
+    total,
   ]);
   const order = page.map((row) => row.user_id);
   const found = new Map(
