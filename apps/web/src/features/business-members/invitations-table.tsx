@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type BusinessInvitation, formatDateTime } from '@signet/contract';
@@ -21,7 +19,7 @@ import { inviteMembers, withdrawInvitation } from './business-members.api.ts';
 import { useInvitationPage, useRefreshAfter } from './business-members.queries.ts';
 import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 import { memberErrorText } from './member-errors.ts';
-import { SearchField } from './search-field.tsx';
+import { PagedTableFrame } from './paged-table-frame.tsx';
 import {
   INVITATIONS_PAGE_SIZE,
   invitationPageQuery,
@@ -84,144 +82,126 @@ export function InvitationsTable({ businessId, now }: { businessId: string; now:
         }}
       />
     ));
-  const from = total === 0 ? 0 : (page - 1) * INVITATIONS_PAGE_SIZE + 1;
-  const to = Math.min(total, (page - 1) * INVITATIONS_PAGE_SIZE + rows.length);
 
   return (
-    <Stack spacing={3}>
-      <Box sx={{ maxWidth: { sm: 360 } }}>
-        <SearchField label={t('invitations.search')} value={typed} onChange={setTyped} />
-      </Box>
-      <Box role="status" aria-live="polite" sx={visuallyHidden}>
-        {list.isFetching
-          ? t('invitations.loading')
-          : list.isError
-            ? t('invitations.load_failed')
-            : total === 0
-              ? t('invitations.none')
-              : t('table.range_of', { from, to, count: total })}
-      </Box>
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
-        {list.isFetching && <LinearProgress sx={{ height: 2 }} aria-hidden />}
-        {/* Scrolls sideways on a phone: a region keyboard users can reach and scroll. */}
-        <TableContainer tabIndex={0} role="region" aria-label={t('invitations.table')}>
-          <Table aria-label={t('invitations.table')} size="small" sx={{ minWidth: 300 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('invitations.email')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, width: 150 }}>
-                  {t('invitations.sent')}
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, width: 150 }}>
-                  {t('invitations.expires')}
-                </TableCell>
-                {/* As narrow as its buttons: the address gets the rest. */}
-                <TableCell align="right" sx={{ width: '1%' }}>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('invitations.actions')}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((invitation) => {
-                const expired = new Date(invitation.expiresAt).getTime() <= now.getTime();
-                const sent = formatDateTime(invitation.createdAt, language);
-                return (
-                  <TableRow key={invitation.id} sx={{ '&:last-child td': { borderBottom: 0 } }}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                        {invitation.email}
+    <PagedTableFrame
+      search={{ label: t('invitations.search'), value: typed, onChange: setTyped }}
+      status={{
+        loading: t('invitations.loading'),
+        failed: t('invitations.load_failed'),
+        empty: t('invitations.none'),
+        isError: list.isError,
+      }}
+      isFetching={list.isFetching}
+      total={total}
+      page={page}
+      pageSize={INVITATIONS_PAGE_SIZE}
+      shown={rows.length}
+      onPage={setPage}
+    >
+      {/* Scrolls sideways on a phone: a region keyboard users can reach and scroll. */}
+      <TableContainer tabIndex={0} role="region" aria-label={t('invitations.table')}>
+        <Table aria-label={t('invitations.table')} size="small" sx={{ minWidth: 300 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('invitations.email')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, width: 150 }}>
+                {t('invitations.sent')}
+              </TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, width: 150 }}>
+                {t('invitations.expires')}
+              </TableCell>
+              {/* As narrow as its buttons: the address gets the rest. */}
+              <TableCell align="right" sx={{ width: '1%' }}>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('invitations.actions')}
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((invitation) => {
+              const expired = new Date(invitation.expiresAt).getTime() <= now.getTime();
+              const sent = formatDateTime(invitation.createdAt, language);
+              return (
+                <TableRow key={invitation.id} sx={{ '&:last-child td': { borderBottom: 0 } }}>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                      {invitation.email}
+                    </Typography>
+                    <Stack
+                      direction="row"
+                      useFlexGap
+                      spacing={2}
+                      sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}
+                    >
+                      {expired && (
+                        <Chip size="small" color="warning" label={t('invitations.expired')} />
+                      )}
+                      {!invitation.hasAccount && (
+                        <Chip size="small" variant="outlined" label={t('invitations.new')} />
+                      )}
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ display: { sm: 'none' } }}
+                      >
+                        {t('invitations.sent_on', { date: sent })}
                       </Typography>
-                      <Stack
-                        direction="row"
-                        useFlexGap
-                        spacing={2}
-                        sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}
-                      >
-                        {expired && (
-                          <Chip size="small" color="warning" label={t('invitations.expired')} />
-                        )}
-                        {!invitation.hasAccount && (
-                          <Chip size="small" variant="outlined" label={t('invitations.new')} />
-                        )}
-                        <Typography
-                          variant="body2"
-                          color="text.secondary"
-                          sx={{ display: { sm: 'none' } }}
-                        >
-                          {t('invitations.sent_on', { date: sent })}
-                        </Typography>
-                      </Stack>
-                    </TableCell>
-                    <TableCell
-                      sx={{ display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary' }}
-                    >
-                      {sent}
-                    </TableCell>
-                    <TableCell
-                      sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}
-                    >
-                      {formatDateTime(invitation.expiresAt, language)}
-                    </TableCell>
-                    <TableCell align="right">
-                      <Stack
-                        direction={{ xs: 'column', sm: 'row' }}
-                        spacing={1}
-                        sx={{ justifyContent: 'flex-end', alignItems: { xs: 'flex-end' } }}
-                      >
-                        <AppButton
-                          kind="text"
-                          size="small"
-                          color="info"
-                          loading={sending === invitation.id}
-                          disabled={sending !== null}
-                          onClick={() => resend(invitation)}
-                          sx={{ whiteSpace: 'nowrap' }}
-                          aria-label={t('invitations.resend_to', { email: invitation.email })}
-                        >
-                          {t('invitations.resend')}
-                        </AppButton>
-                        <AppButton
-                          kind="text"
-                          size="small"
-                          color="error"
-                          onClick={() => withdraw(invitation)}
-                          aria-label={t('invitations.withdraw_for', { email: invitation.email })}
-                        >
-                          {t('invitations.withdraw')}
-                        </AppButton>
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-              {rows.length === 0 && !list.isPending && (
-                <TableRow>
+                    </Stack>
+                  </TableCell>
                   <TableCell
-                    colSpan={4}
-                    sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}
+                    sx={{ display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary' }}
                   >
-                    {list.isError ? t('invitations.load_failed') : t('invitations.none')}
+                    {sent}
+                  </TableCell>
+                  <TableCell
+                    sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}
+                  >
+                    {formatDateTime(invitation.expiresAt, language)}
+                  </TableCell>
+                  <TableCell align="right">
+                    <Stack
+                      direction={{ xs: 'column', sm: 'row' }}
+                      spacing={1}
+                      sx={{ justifyContent: 'flex-end', alignItems: { xs: 'flex-end' } }}
+                    >
+                      <AppButton
+                        kind="text"
+                        size="small"
+                        color="info"
+                        loading={sending === invitation.id}
+                        disabled={sending !== null}
+                        onClick={() => resend(invitation)}
+                        sx={{ whiteSpace: 'nowrap' }}
+                        aria-label={t('invitations.resend_to', { email: invitation.email })}
+                      >
+                        {t('invitations.resend')}
+                      </AppButton>
+                      <AppButton
+                        kind="text"
+                        size="small"
+                        color="error"
+                        onClick={() => withdraw(invitation)}
+                        aria-label={t('invitations.withdraw_for', { email: invitation.email })}
+                      >
+                        {t('invitations.withdraw')}
+                      </AppButton>
+                    </Stack>
                   </TableCell>
                 </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : page - 1}
-          rowsPerPage={INVITATIONS_PAGE_SIZE}
-          rowsPerPageOptions={[]}
-          onPageChange={(_, next) => setPage(next + 1)}
-          labelDisplayedRows={({ from: a, to: b, count }) =>
-            t('table.range', { from: a, to: b, count })
-          }
-          getItemAriaLabel={(type) => (type === 'previous' ? t('table.previous') : t('table.next'))}
-        />
-      </Box>
-    </Stack>
+              );
+            })}
+            {rows.length === 0 && !list.isPending && (
+              <TableRow>
+                <TableCell colSpan={4} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+                  {list.isError ? t('invitations.load_failed') : t('invitations.none')}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </PagedTableFrame>
   );
 }

@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
@@ -20,7 +18,7 @@ import { DEFAULT_LOCALE, toLocale } from '../../lib/i18n/locales.ts';
 import { displayName } from '../session/index.ts';
 import { useMemberPage } from './business-members.queries.ts';
 import { MemberSelectionBar } from './member-selection-bar.tsx';
-import { SearchField } from './search-field.tsx';
+import { PagedTableFrame } from './paged-table-frame.tsx';
 import {
   INITIAL_MEMBER_VIEW,
   lastPage,
@@ -87,108 +85,90 @@ export function MembersTable({ businessId, selfId }: { businessId: string; selfI
   );
   const sortState = (column: MemberSortBy) =>
     view.orderBy === column ? (view.sort === 'asc' ? 'ascending' : 'descending') : undefined;
-  const from = total === 0 ? 0 : (view.page - 1) * MEMBERS_PAGE_SIZE + 1;
-  const to = Math.min(total, (view.page - 1) * MEMBERS_PAGE_SIZE + rows.length);
 
   return (
-    <Stack spacing={3}>
-      <Box sx={{ maxWidth: { sm: 360 } }}>
-        <SearchField label={t('members.search')} value={typed} onChange={setTyped} />
-      </Box>
-      <Box role="status" aria-live="polite" sx={visuallyHidden}>
-        {list.isFetching
-          ? t('members.loading')
-          : list.isError
-            ? t('members.load_failed')
-            : total === 0
-              ? t('members.none_found')
-              : t('table.range_of', { from, to, count: total })}
-      </Box>
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
-        {list.isFetching && <LinearProgress sx={{ height: 2 }} aria-hidden />}
-        {selected.size > 0 && (
-          <MemberSelectionBar
-            businessId={businessId}
-            selfId={selfId}
-            selected={[...selected.values()]}
-            onDone={() => setSelected(new Map())}
-          />
-        )}
-        {/* Scrolls sideways on a phone: a region keyboard users can reach and scroll. */}
-        <TableContainer tabIndex={0} role="region" aria-label={t('members.table')}>
-          <Table aria-label={t('members.table')} size="small" sx={{ minWidth: 300 }}>
-            <TableHead>
+    <PagedTableFrame
+      search={{ label: t('members.search'), value: typed, onChange: setTyped }}
+      status={{
+        loading: t('members.loading'),
+        failed: t('members.load_failed'),
+        empty: t('members.none_found'),
+        isError: list.isError,
+      }}
+      isFetching={list.isFetching}
+      total={total}
+      page={view.page}
+      pageSize={MEMBERS_PAGE_SIZE}
+      shown={rows.length}
+      onPage={(next) => setView((v) => ({ ...v, page: next }))}
+    >
+      {selected.size > 0 && (
+        <MemberSelectionBar
+          businessId={businessId}
+          selfId={selfId}
+          selected={[...selected.values()]}
+          onDone={() => setSelected(new Map())}
+        />
+      )}
+      {/* Scrolls sideways on a phone: a region keyboard users can reach and scroll. */}
+      <TableContainer tabIndex={0} role="region" aria-label={t('members.table')}>
+        <Table aria-label={t('members.table')} size="small" sx={{ minWidth: 300 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox" sx={{ width: 56 }}>
+                <Checkbox
+                  checked={allChecked}
+                  indeterminate={someChecked && !allChecked}
+                  disabled={rows.length === 0}
+                  onChange={toggleAll}
+                  slotProps={{ input: { 'aria-label': t('members.select_all') } }}
+                />
+              </TableCell>
+              <TableCell aria-sort={sortState('name')}>
+                {header('name', t('members.name'))}
+              </TableCell>
+              <TableCell
+                aria-sort={sortState('email')}
+                sx={{ display: { xs: 'none', md: 'table-cell' } }}
+              >
+                {header('email', t('members.email'))}
+              </TableCell>
+              <TableCell
+                aria-sort={sortState('role')}
+                sx={{ display: { xs: 'none', sm: 'table-cell' }, width: 110 }}
+              >
+                {header('role', t('members.role'))}
+              </TableCell>
+              <TableCell
+                aria-sort={sortState('joined_at')}
+                sx={{ display: { xs: 'none', sm: 'table-cell' }, width: 180 }}
+              >
+                {header('joined_at', t('members.joined'))}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((member) => (
+              <MemberRow
+                key={member.id}
+                member={member}
+                isSelf={member.id === selfId}
+                joined={formatDateTime(member.joinedAt, language)}
+                checked={selected.has(member.id)}
+                onToggle={() => toggle(member)}
+              />
+            ))}
+            {rows.length === 0 && !list.isPending && (
               <TableRow>
-                <TableCell padding="checkbox" sx={{ width: 56 }}>
-                  <Checkbox
-                    checked={allChecked}
-                    indeterminate={someChecked && !allChecked}
-                    disabled={rows.length === 0}
-                    onChange={toggleAll}
-                    slotProps={{ input: { 'aria-label': t('members.select_all') } }}
-                  />
-                </TableCell>
-                <TableCell aria-sort={sortState('name')}>
-                  {header('name', t('members.name'))}
-                </TableCell>
-                <TableCell
-                  aria-sort={sortState('email')}
-                  sx={{ display: { xs: 'none', md: 'table-cell' } }}
-                >
-                  {header('email', t('members.email'))}
-                </TableCell>
-                <TableCell
-                  aria-sort={sortState('role')}
-                  sx={{ display: { xs: 'none', sm: 'table-cell' }, width: 110 }}
-                >
-                  {header('role', t('members.role'))}
-                </TableCell>
-                <TableCell
-                  aria-sort={sortState('joined_at')}
-                  sx={{ display: { xs: 'none', sm: 'table-cell' }, width: 180 }}
-                >
-                  {header('joined_at', t('members.joined'))}
+                <TableCell colSpan={5} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+                  {list.isError ? t('members.load_failed') : t('members.none_found')}
                 </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((member) => (
-                <MemberRow
-                  key={member.id}
-                  member={member}
-                  isSelf={member.id === selfId}
-                  joined={formatDateTime(member.joinedAt, language)}
-                  checked={selected.has(member.id)}
-                  onToggle={() => toggle(member)}
-                />
-              ))}
-              {rows.length === 0 && !list.isPending && (
-                <TableRow>
-                  <TableCell
-                    colSpan={5}
-                    sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}
-                  >
-                    {list.isError ? t('members.load_failed') : t('members.none_found')}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={total === 0 ? 0 : view.page - 1}
-          rowsPerPage={MEMBERS_PAGE_SIZE}
-          rowsPerPageOptions={[]}
-          onPageChange={(_, next) => setView((v) => ({ ...v, page: next + 1 }))}
-          labelDisplayedRows={({ from: a, to: b, count }) =>
-            t('table.range', { from: a, to: b, count })
-          }
-          getItemAriaLabel={(type) => (type === 'previous' ? t('table.previous') : t('table.next'))}
-        />
-      </Box>
-    </Stack>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </PagedTableFrame>
   );
 }
 

@@ -8,8 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -31,7 +29,7 @@ import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { saveAesForBusiness } from './business.api.ts';
 import { useBusinessUpdates } from './business.queries.ts';
 import { businessErrorText } from './business-errors.ts';
-import { BusinessField, BusinessToggle } from './business-fields.tsx';
+import { BusinessField, BusinessRadioGroup, BusinessToggle } from './business-fields.tsx';
 import { useBusinessTranslation } from './business-translation.ts';
 
 /** The contract's body; the mail's language is the admin's own, and a domain must be chosen. */
@@ -98,7 +96,6 @@ export function AesForBusinessForm({ business }: { business: Business }) {
   const { t } = useBusinessTranslation();
   const updates = useBusinessUpdates();
   const domainsLabel = useId();
-  const legislationLabel = useId();
   const form = useForm<AesForm, unknown, z.output<typeof AesForm>>({
     resolver: zodResolver(AesForm),
     values: valuesOf(business.aes4biz, business.domains),
@@ -192,25 +189,14 @@ export function AesForBusinessForm({ business }: { business: Business }) {
             </FormControl>
           )}
         />
-        <Controller
+        <BusinessRadioGroup
           control={form.control}
           name="legislation"
-          render={({ field }) => (
-            <FormControl component="fieldset" variant="standard">
-              <FormLabel component="legend" id={legislationLabel}>
-                {t('aes.legislation')}
-              </FormLabel>
-              <RadioGroup
-                aria-labelledby={legislationLabel}
-                name={field.name}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-              >
-                <FormControlLabel value="zertes" control={<Radio />} label={t('aes.zertes')} />
-                <FormControlLabel value="eidas" control={<Radio />} label={t('aes.eidas')} />
-              </RadioGroup>
-            </FormControl>
-          )}
+          label={t('aes.legislation')}
+          options={[
+            { value: 'zertes', label: t('aes.zertes') },
+            { value: 'eidas', label: t('aes.eidas') },
+          ]}
         />
         <Box>
           <AppButton

@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import { formTextKey } from '@signet/contract';
 import { type ReactNode, useId } from 'react';
@@ -81,6 +85,44 @@ export function BusinessToggle<T extends FieldValues>({
           </Box>
         );
       }}
+    />
+  );
+}
+
+/** One choice among a few, as a labelled group of radio buttons. */
+export function BusinessRadioGroup<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+}: Bound<T> & { label: ReactNode; options: readonly { value: string; label: ReactNode }[] }) {
+  const labelId = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControl component="fieldset" variant="standard">
+          <FormLabel component="legend" id={labelId}>
+            {label}
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby={labelId}
+            name={field.name}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+          >
+            {options.map((option) => (
+              <FormControlLabel
+                key={option.value}
+                value={option.value}
+                control={<Radio />}
+                label={option.label}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
     />
   );
 }

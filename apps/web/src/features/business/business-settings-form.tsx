@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -13,8 +8,7 @@ import {
   RetentionTerminalState,
   type UpdateBusinessSettingsBody,
 } from '@signet/contract';
-import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { AppButton } from '../../components/app-button.tsx';
 import { useLeavePageGuard } from '../../components/leave-page-dialog.tsx';
@@ -23,7 +17,7 @@ import { snackbars } from '../../lib/hosts/hosts.ts';
 import { saveSettings } from './business.api.ts';
 import { useBusinessUpdates } from './business.queries.ts';
 import { businessErrorText } from './business-errors.ts';
-import { BusinessField, BusinessToggle } from './business-fields.tsx';
+import { BusinessField, BusinessRadioGroup, BusinessToggle } from './business-fields.tsx';
 import { useBusinessTranslation } from './business-translation.ts';
 
 /** The contract's limit on the auto-deletion delay (UpdateBusinessSettingsBody retention.days). */
@@ -96,7 +90,6 @@ export function settingsBody(
 export function BusinessSettingsForm({ business }: { business: Business }) {
   const { t } = useBusinessTranslation();
   const updates = useBusinessUpdates();
-  const stateLabel = useId();
   const settings = business.settings;
   const { attachments } = settings.mailService;
   const form = useForm<SettingsForm, unknown, SettingsValues>({
@@ -143,33 +136,14 @@ export function BusinessSettingsForm({ business }: { business: Business }) {
                     helperText={t('settings.retention_days_hint')}
                   />
                 </Box>
-                <Controller
+                <BusinessRadioGroup
                   control={form.control}
                   name="retentionState"
-                  render={({ field }) => (
-                    <FormControl component="fieldset" variant="standard">
-                      <FormLabel component="legend" id={stateLabel}>
-                        {t('settings.retention_state')}
-                      </FormLabel>
-                      <RadioGroup
-                        aria-labelledby={stateLabel}
-                        name={field.name}
-                        value={field.value}
-                        onChange={(event) => field.onChange(event.target.value)}
-                      >
-                        <FormControlLabel
-                          value="SIGNED"
-                          control={<Radio />}
-                          label={t('settings.retention_signed')}
-                        />
-                        <FormControlLabel
-                          value="ANY"
-                          control={<Radio />}
-                          label={t('settings.retention_any')}
-                        />
-                      </RadioGroup>
-                    </FormControl>
-                  )}
+                  label={t('settings.retention_state')}
+                  options={[
+                    { value: 'SIGNED', label: t('settings.retention_signed') },
+                    { value: 'ANY', label: t('settings.retention_any') },
+                  ]}
                 />
               </>
             )}
