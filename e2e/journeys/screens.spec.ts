@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount, linkFromMailbox, logIn, uniqueEmail } from '../support/accounts.ts';
-import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, test, untilDrawn } from '../support/fixtures.ts';
 import { apiToken } from '../support/requests.ts';
 
 // Every screen of the account area, checked with axe-core (no serious or critical violations).
@@ -167,7 +167,8 @@ test('screens that wait for one answer: /signup/confirm, /logout, /profile/confi
   await expect(page).toHaveURL(/\/profile$/);
   const snackbar = page.getByRole('alert').filter({ hasText: 'has been confirmed' });
   await expect(snackbar).toBeVisible();
-  // §9: a snackbar is 288 to 568 px wide.
+  // §9: a snackbar is 288 to 568 px wide — measured once its entrance (a scale-up) has ended.
+  await untilDrawn(page);
   const width = (await snackbar.boundingBox())!.width;
   expect(width).toBeGreaterThanOrEqual(288);
   expect(width).toBeLessThanOrEqual(568);
