@@ -1,4 +1,5 @@
 import type { BusinessMember, User } from '@signet/contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { SignetApp } from '../src/app.ts';
 import { type Account, account, foundBusiness, join, promote } from './support/business.ts';
@@ -72,6 +73,57 @@ describe.each(databases)('business members on $name', (engine) => {
       (m.subject ?? '').startsWith('Welcome to Acme AG'),
     );
     expect(welcome.text).toContain('You are now a member of the business account of Acme AG');
+  });
+
+  it('pages stay current after changes made anywhere: the API, the tables, another server', async () => {
+    const server = await app();
+    const admin = await account(server, 'admin');
+    const { id } = await foundBusiness(server, admin);
+    await rename(server, admin, 'Mia', 'Admin');
+    const people: Account[] = [];
+    for (const [first, last] of [
+      ['Bea', 'Brun'],
+      ['Cem', 'Cruz'],
+    ] as const) {
+      const person = await account(server, first.toLowerCase());
+      await rename(server, person, first, last);
+      await join(server, id, admin, person);
+      people.push(person);
+    }
+    const names = async (on: SignetApp, query = '') => {
+      const page = await json<BusinessMember[]>(
+        on,
+        'GET',
+        `/v1/businesses/${id}/members?${query}`,
+        {
+          token: admin.token,
+        },
+      );
+      return { names: page.body.map((m) => m.firstName), total: page.headers['x-total-count'] };
+    };
+    expect(await names(server)).toEqual({ names: ['Bea', 'Cem', 'Mia'], total: '3' });
+
+    // Through the API: a rename moves the person, a role change reorders the role sort.
+    await rename(server, people[0]!, 'Zoe', 'Brun');
+    expect(await names(server)).toEqual({ names: ['Cem', 'Mia', 'Zoe'], total: '3' });
+    await promote(server, id, admin, people[1]!);
+    expect((await names(server, 'order_by=role')).names).toEqual(['Cem', 'Mia', 'Zoe']);
+
+    // Straight in the tables, as an operator's SQL would: the kept name and the order follow.
+    await sql`UPDATE users SET first_name = 'Ada' WHERE id = ${people[1]!.id}`.execute(harness.db);
+    expect(await names(server)).toEqual({ names: ['Ada', 'Mia', 'Zoe'], total: '3' });
+    expect(await names(server, 'search=ada')).toEqual({ names: ['Ada'], total: '1' });
+    await sql`DELETE FROM business_members WHERE user_id = ${people[0]!.id}`.execute(harness.db);
+    expect(await names(server)).toEqual({ names: ['Ada', 'Mia'], total: '2' });
+
+    // Another server on the same database (PostgreSQL): what one changes, the other lists.
+    if (!harness.opened.openAnother) return;
+    const other = await harness.app({ db: harness.opened.openAnother() });
+    expect(await names(other)).toEqual({ names: ['Ada', 'Mia'], total: '2' });
+    await rename(server, admin, 'Abe', 'Admin');
+    expect(await names(other)).toEqual({ names: ['Abe', 'Ada'], total: '2' });
+    await join(other, id, admin, people[0]!);
+    expect(await names(server)).toEqual({ names: ['Abe', 'Ada', 'Zoe'], total: '3' });
   });
 
   it('changes roles, tells the person in their language, and keeps the last admin', async () => {

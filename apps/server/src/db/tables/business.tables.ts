@@ -53,6 +53,8 @@ export interface BusinessesTable {
   deletion_scheduled_at: Timestamp | null;
   /** Members and admins, kept by a trigger (migration 20261126T0900). */
   member_count: ColumnType<number, never, never>;
+  /** Raised by a trigger on every change the members table shows (migration 20261126T0920). */
+  members_version: ColumnType<number, never, never>;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -1,7 +1,5 @@
-import type { MemberListQuery } from '@signet/contract';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
 import type { BusinessMemberRole } from '../../db/tables/business.tables.ts';
 
 /** A member with what the members table shows of their account. */
@@ -128,72 +126,4 @@ export async function flagAccounts(
     })
     .where('id', 'in', [...userIds])
     .execute();
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/**
- * One page of the members table: searched on name and e-mail, sorted, with the total. The total
- * without a search counts the membership index alone.
- */
-export async function listMembersPage(
-  db: Executor,
-  businessId: string,
-  query: MemberListQuery,
-): Promise<{ rows: MemberRow[]; total: number }> {
-  // The page's ids along one index of business_members (it keeps each account's name and
-  // address); then those accounts. No account outside the page is read or sorted.
-  const pattern = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : undefined;
-  let ids = db
-    .selectFrom('business_members as m')
-    .select('m.user_id')
-    .where('m.business_id', '=', businessId);
-  let counted = db
-    .selectFrom('business_members as m')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('m.business_id', '=', businessId);
-  if (pattern) {
-    const matches = (eb: ExpressionBuilder<DB & { m: DB['business_members'] }, 'm'>) =>
-      eb.or([eb('m.sort_name', 'like', pattern), eb('m.email', 'like', pattern)]);
-    ids = ids.where(matches);
-    counted = counted.where(matches);
-  }
-  const direction = query.sort;
-  switch (query.order_by) {
-    case 'email':
-      ids = ids.orderBy('m.email', direction);
-      break;
-    case 'joined_at':
-      ids = ids.orderBy('m.joined_at', direction);
-      break;
-    case 'role':
-      ids = ids.orderBy('m.role', direction).orderBy('m.sort_name', direction);
-      break;
-    default:
-      ids = ids.orderBy('m.sort_name', direction);
-  }
-  // Without a search the total is the business's kept member count (one row by its key).
-  const total = pattern
-    ? counted.executeTakeFirstOrThrow()
-    : db
-        .selectFrom('businesses')
-        .select('member_count as n')
-        .where('id', '=', businessId)
-        .executeTakeFirstOrThrow();
-  const [page, count] = await Promise.all([
-    ids
-      .orderBy('m.user_id', direction)
-      .limit(query.page_size)
-      .offset((query.page_number - 1) * query.page_size)
-      .execute(),
-    total,
-  ]);
-  const order = page.map((row) => row.user_id);
-  const found = new Map(
-    (await findMembers(db, businessId, order)).map((row) => [row.user_id, row] as const),
-  );
-  const rows = order.flatMap((id) => found.get(id) ?? []);
-  return { rows, total: Number(count.n) };
 }

@@ -9,13 +9,13 @@ import { languageOf } from './business-mail.ts';
 import { lastAdmin } from './business-rules.ts';
 import { iso } from './business-view.ts';
 import { lockBusiness } from './businesses.repository.ts';
+import { MemberLists } from './member-list.ts';
 import {
   countAdmins,
   deleteMembers,
   findMembers,
   flagAccounts,
   listAdmins,
-  listMembersPage,
   type MemberRow,
   setRole,
 } from './members.repository.ts';
@@ -40,6 +40,8 @@ function requireAll(found: MemberRow[], ids: readonly string[]): void {
 
 /** §6 roles from data: admins and members, who changes them, who leaves. */
 export class MembersService {
+  private readonly lists = new MemberLists();
+
   constructor(private readonly deps: BusinessDeps) {}
 
   async admins(actor: Actor, id: string): Promise<BusinessMember[]> {
@@ -53,8 +55,12 @@ export class MembersService {
     query: MemberListQuery,
   ): Promise<{ items: BusinessMember[]; total: number }> {
     await businessRoleAccess(this.deps.db, { userId: actor.userId, businessId: id, need: 'admin' });
-    const { rows, total } = await listMembersPage(this.deps.db, id, query);
-    return { items: rows.map(toMemberView), total };
+    const { ids, total } = await this.lists.page(this.deps.db, id, query);
+    // The page's accounts as they are now; one that left since the version was read is skipped.
+    const found = new Map(
+      (await findMembers(this.deps.db, id, ids)).map((row) => [row.user_id, row] as const),
+    );
+    return { items: ids.flatMap((userId) => found.get(userId) ?? []).map(toMemberView), total };
   }
 
   /** Makes the named people admins or members; the last admin stays one (LAST_ADMIN). */
