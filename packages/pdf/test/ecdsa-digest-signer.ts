@@ -1,4 +1,5 @@
 import { createECDH, type KeyObject } from 'node:crypto';
+import { p256PrivateScalar } from '@signet/trust';
 
 const N = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
 const toBig = (bytes: Uint8Array) => BigInt(`0x${Buffer.from(bytes).toString('hex') || '0'}`);
@@ -27,7 +28,7 @@ function derInteger(value: bigint): Buffer {
  * and s = k⁻¹(z + r·d) mod n is computed here.
  */
 export function ecdsaSignDigest(key: KeyObject, digest: Uint8Array): Uint8Array {
-  const d = toBig(Buffer.from(key.export({ format: 'jwk' }).d as string, 'base64url'));
+  const d = toBig(p256PrivateScalar(key.export({ type: 'pkcs8', format: 'der' })));
   for (;;) {
     const ephemeral = createECDH('prime256v1');
     ephemeral.generateKeys();

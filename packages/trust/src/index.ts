@@ -39,7 +39,7 @@ export {
 export type { IssuedCredential } from './issuance/issue-certificate.ts';
 export type { IssueCertificateInput } from './issuance/issue-input.ts';
 export { certificatePolicyOid, type Legislation } from './issuance/levels.ts';
-export type { KeyAlgorithm } from './keys/signing-key.ts';
+export { type KeyAlgorithm, p256PrivateScalar } from './keys/signing-key.ts';
 export { CERTIFICATE_POLICY_ARC, SIGNET_ARC, TIMESTAMP_POLICY_OID } from './oids.ts';
 export { toPem } from './pem.ts';
 export type { RevocationData } from './revocation/revocation-data.ts';
