@@ -9,6 +9,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { SessionsService } from './features/sessions/index.ts';
 import { registerAuthHook } from './http/auth.hook.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { watchEventLoop } from './http/event-loop.ts';
+import { registerHealth } from './http/health.ts';
 import { trackInFlight } from './http/in-flight.ts';
 import { registerNotFound } from './http/not-found.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -82,6 +84,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const rateLimit = await registerRateLimit(app, rateLimits, config.rateLimit);
   await registerOpenApi(app, config.publicUrl);
   registerAuthHook(app, sessions);
+  const loop = watchEventLoop(config.eventLoop.blockLimitMs, (ms) =>
+    app.log.error(
+      { blockedMs: Math.round(ms) },
+      'event loop was blocked past its limit: /health/live now fails so that the process is restarted',
+    ),
+  );
+  registerHealth(app, db, loop);
   const cleanups = await composeFeatures({ app, rateLimit }, config, built, sessions);
   registerNotFound(app, await registerStaticWeb(app, config.webDistDir));
   await scheduleCleanup(jobs, clock, [...cleanups, () => rateLimits.deleteExpired()]);
@@ -95,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.server.closeIdleConnections();
   });
   app.addHook('onClose', async () => {
+    loop.stop();
     await jobs.stop();
     await built.adapters.close();
     if (ownsDb) await db.destroy();

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { startLoopWatchdog } from './http/event-loop.ts';
 
 /** `npm run serve`: read the environment, migrate, listen; stop cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
+  // A thread of its own watches the event loop: a process stuck in native code (which ignores
+  // SIGTERM) is aborted, so that its supervisor starts a new one.
+  startLoopWatchdog(config.eventLoop.abortSeconds);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
+const STALL = path.resolve(import.meta.dirname, 'support/stall-on-signal.ts');
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -17,8 +18,9 @@ function freePort(): Promise<number> {
   });
 }
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+function start(env: Record<string, string>, preload: string[] = []) {
+  const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...imports, MAIN], {
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -29,8 +31,26 @@ function start(env: Record<string, string>) {
   child.stderr.on('data', (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  let signal: NodeJS.Signals | null = null;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, by) => {
+      signal = by;
+      resolve(code);
+    }),
+  );
+  return { child, exited, output: () => output, signal: () => signal };
+}
+
+async function untilServing(port: number): Promise<number> {
+  let status = 0;
+  for (let attempt = 0; attempt < 900 && status !== 200; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    status = await fetch(`http://127.0.0.1:${port}/v1/datetime`).then(
+      (response) => response.status,
+      () => 0,
+    );
+  }
+  return status;
 }
 
 describe('the server process (npm run serve)', () => {
@@ -44,15 +64,7 @@ describe('the server process (npm run serve)', () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'signet-main-'));
     const server = start({ PORT: String(port), DATA_DIR: dataDir });
-    let status = 0;
-    for (let attempt = 0; attempt < 900 && status !== 200; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = await fetch(`http://127.0.0.1:${port}/v1/datetime`).then(
-        (response) => response.status,
-        () => 0,
-      );
-    }
-    expect(status).toBe(200);
+    expect(await untilServing(port)).toBe(200);
     const docs = await fetch(`http://127.0.0.1:${port}/api/docs/json`);
     expect(docs.status).toBe(200);
     // Requests being answered when SIGTERM arrives finish before the database closes.
@@ -77,5 +89,23 @@ describe('the server process (npm run serve)', () => {
     expect(server.output()).toContain('shutting down');
     expect(server.output()).not.toMatch(/destroyed/);
     expect(server.output()).not.toMatch(/authorization/i);
+  }, 120_000);
+
+  it('a process whose event loop stops turning is aborted by its watchdog, for the supervisor to restart', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'signet-main-'));
+    const server = start({ PORT: String(port), DATA_DIR: dataDir, LOOP_ABORT_SECONDS: '2' }, [
+      STALL,
+    ]);
+    expect(await untilServing(port)).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${port}/health/live`)).status).toBe(200);
+    server.child.kill('SIGUSR2');
+    // Stuck: SIGTERM's handler needs the loop, so only the watchdog can end it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBeNull();
+    expect(server.signal()).toBe('SIGABRT');
+    expect(server.output()).toContain('event loop has not turned for');
+    expect(server.output()).not.toContain('shutting down');
   }, 120_000);
 });

@@ -49,6 +49,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.05).default(30),
+  /** /health/live fails for good once the event loop was blocked this long (ms). */
+  LOOP_BLOCK_LIMIT_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /** The watchdog thread aborts the process when its loop has not turned this long (0: off). */
+  LOOP_ABORT_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ERROR_REPORTING_DSN: Url.optional(),
   /** Largest document or attachment upload in bytes (issue: default 50 MB). */
@@ -101,6 +105,8 @@ export interface Config {
   freeSignatures: number;
   rateLimit: { max: number; windowMs: number };
   jobsPollMs: number;
+  /** Event-loop health: the block that fails /health/live, and the watchdog's abort (0: off). */
+  eventLoop: { blockLimitMs: number; abortSeconds: number };
   webDistDir: string;
   errorReportingDsn: string | null;
   /** Upload limits; documents and page images are stored under `<dataDir>/blobs`. */
@@ -159,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     freeSignatures: e.FREE_SIGNATURES,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     jobsPollMs: e.JOBS_POLL_SECONDS * 1000,
+    eventLoop: { blockLimitMs: e.LOOP_BLOCK_LIMIT_MS, abortSeconds: e.LOOP_ABORT_SECONDS },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     errorReportingDsn: e.ERROR_REPORTING_DSN ?? null,
     documents: {
