@@ -137,9 +137,14 @@ describe.each(databases)('business activity calls on $name', (engine) => {
     expect(deleted.status).toBe(204);
 
     const list = (query: string) =>
-      json<AccountActivityPage>(server, 'GET', `/v2/businesses/${id}/activities/accounts?${query}`, {
-        token: admin.token,
-      });
+      json<AccountActivityPage>(
+        server,
+        'GET',
+        `/v2/businesses/${id}/activities/accounts?${query}`,
+        {
+          token: admin.token,
+        },
+      );
     const all = await list('sort=asc&size=100');
     expect(all.headers['x-total-count']).toBe('9');
     expect(all.body).toMatchObject({ total_items: 9, total_pages: 1, current_page: 1, size: 100 });
