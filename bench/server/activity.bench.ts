@@ -21,7 +21,7 @@ import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../../apps/server/src/db/schema.ts';
 import { pageSignatureActivities } from '../../apps/server/src/features/activity/activity.repository.ts';
-import { signatureChunks } from '../../apps/server/src/features/activity/activity-export.repository.ts';
+import { signatureCsvChunks } from '../../apps/server/src/features/activity/activity-export.repository.ts';
 import { activityRange } from '../../apps/server/src/features/activity/activity-range.ts';
 import { writeResultsSection } from '../pdf/results-file.ts';
 import { freePort, freshDatabase, startServer } from './bench-server.ts';
@@ -100,11 +100,13 @@ function paths(route: Route) {
     if (route === 'page') {
       // In turn: the first page, a page anywhere in the list (either order), and a month's range.
       const page = ((next * 7919) % PAGES) + 1;
+      // A range of 31 days that lies inside the history.
+      const from = next % 698;
       path = [
         `${list}?size=${PAGE_SIZE}`,
         `${list}?size=${PAGE_SIZE}&page=${page}`,
         `${list}?size=${PAGE_SIZE}&page=${page}&sort=asc`,
-        `${list}?size=${PAGE_SIZE}&start_date=${day(next)}&end_date=${day(next + 30)}&page=${(next % 40) + 1}`,
+        `${list}?size=${PAGE_SIZE}&start_date=${day(from)}&end_date=${day(from + 30)}&page=${(next % 40) + 1}`,
       ][next % 4]!;
     }
     return { ...request, method: 'GET', path, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } };
@@ -243,7 +245,7 @@ async function explain(url: string, client: pg.Client): Promise<string[]> {
     [
       'export, a chunk in the middle',
       async () => {
-        const chunks = signatureChunks(db, BUSINESS, activityRange({}));
+        const chunks = signatureCsvChunks(db, BUSINESS, activityRange({}));
         for (let n = 0; n < 100; n++) await chunks.next();
         await chunks.return(undefined);
       },

@@ -95,6 +95,23 @@ CREATE TABLE business_identification_activities (
   await sql`CREATE INDEX business_identification_activities_by_time
     ON business_identification_activities (business_id, identified_at, id)`.execute(db);
 
+  // One CSV cell (RFC 4180) of a text, formula-safe: the exports build their lines in the
+  // database, so the server only passes text on (ADR 0730). A cell starting with = + - @, tab or
+  // carriage return gets a leading apostrophe; one with a comma, quote or line break is quoted
+  // with its quotes doubled; null is empty. Plain SQL expressions, which the planner inlines.
+  await sql`
+CREATE FUNCTION csv_quoted(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN value ~ '[",\r\n]' THEN '"' || replace(value, '"', '""') || '"' ELSE value END
+$$`.execute(db);
+  await sql`
+CREATE FUNCTION csv_cell(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE
+    WHEN value IS NULL THEN ''
+    WHEN value ~ '^[-=+@\t\r]' THEN csv_quoted('''' || value)
+    ELSE csv_quoted(value)
+  END
+$$`.execute(db);
+
   // A membership that ends because its account is deleted goes with the account's row (ON DELETE
   // CASCADE), in the deletion's statement: only the database sees it happen. Memberships that end
   // with their business need no record (the history goes too); every other change is recorded by
@@ -123,4 +140,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`DROP FUNCTION IF EXISTS business_signature_days_removed()`.execute(db);
   await sql`DROP FUNCTION IF EXISTS business_signature_days_added()`.execute(db);
   await sql`DROP TABLE IF EXISTS business_account_activities`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS csv_cell(text)`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS csv_quoted(text)`.execute(db);
 }

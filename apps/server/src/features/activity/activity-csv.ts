@@ -1,21 +1,24 @@
 import type { SignatureExportGrouping } from '@signet/contract';
 import type { Executor } from '../../db/database.ts';
 import {
-  identificationChunks,
+  IDENTIFICATION_COLUMNS,
+  identificationCsvChunks,
   LEVELS,
   type LevelCounts,
   memberCountChunks,
   monthLevelCounts,
-  signatureChunks,
+  SIGNATURE_COLUMNS,
+  signatureCsvChunks,
 } from './activity-export.repository.ts';
 import type { ActivityRange } from './activity-range.ts';
-import { toIdentificationActivity, toSignatureActivity } from './activity-views.ts';
 import { CSV_BOM, type CsvValue, csvRow } from './csv.ts';
 
 /**
  * The exports' text, chunk by chunk as the rows are read: the byte order mark and the header
  * first, then one string per chunk of rows. The header names the fields as the API does, so a
- * file reads the same in every language and in scripts.
+ * file reads the same in every language and in scripts. Rows of signatures and identifications
+ * come as CSV from the database (csvChunks); the grouped counts are written here, with the same
+ * cell rules (csv.ts, tested to agree with the database's csv_cell).
  */
 async function* lines<T>(
   header: readonly string[],
@@ -28,6 +31,15 @@ async function* lines<T>(
     for (const item of chunk) text += csvRow(row(item));
     yield text;
   }
+}
+
+/** The byte order mark and the header, then the lines the database wrote, chunk by chunk. */
+async function* withHeader(
+  header: readonly string[],
+  chunks: AsyncIterable<string>,
+): AsyncGenerator<string> {
+  yield CSV_BOM + csvRow(header);
+  yield* chunks;
 }
 
 const counts = (row: LevelCounts) => [
@@ -47,38 +59,7 @@ export function signatureCsv(
 ): AsyncGenerator<string> {
   switch (groupBy) {
     case 'none':
-      return lines(
-        [
-          'timestamp',
-          'action',
-          'signer_name',
-          'signer_email',
-          'signer_user_id',
-          'level',
-          'legislation',
-          'seal',
-          'signature_request_id',
-          'signature_request_title',
-          'id',
-        ],
-        signatureChunks(db, businessId, range),
-        (row) => {
-          const view = toSignatureActivity(row);
-          return [
-            view.timestamp,
-            view.action,
-            view.signer.name,
-            view.signer.email,
-            view.signer.user_id,
-            view.level,
-            view.legislation,
-            view.seal,
-            view.signature_request_id,
-            view.signature_request_title,
-            view.id,
-          ];
-        },
-      );
+      return withHeader(SIGNATURE_COLUMNS, signatureCsvChunks(db, businessId, range));
     case 'member':
       return lines(
         ['signer_name', 'signer_email', 'signer_user_id', ...LEVELS, 'total'],
@@ -125,21 +106,5 @@ export function identificationCsv(
   businessId: string,
   range: ActivityRange,
 ): AsyncGenerator<string> {
-  return lines(
-    ['timestamp', 'name', 'email', 'user_id', 'method', 'legislation', 'result', 'id'],
-    identificationChunks(db, businessId, range),
-    (row) => {
-      const view = toIdentificationActivity(row);
-      return [
-        view.timestamp,
-        view.user.name,
-        view.user.email,
-        view.user.user_id,
-        view.method,
-        view.legislation,
-        view.result,
-        view.id,
-      ];
-    },
-  );
+  return withHeader(IDENTIFICATION_COLUMNS, identificationCsvChunks(db, businessId, range));
 }

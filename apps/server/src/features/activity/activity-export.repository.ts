@@ -1,79 +1,134 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type {
-  IdentificationActivityRow,
-  SignatureActivityRow,
-} from '../../db/tables/activity.tables.ts';
 import type { ActivityRange } from './activity-range.ts';
 
 /**
  * Rows for an export are read in chunks along the (business_id, time, id) index, each chunk
  * starting after the last row of the one before (keyset): memory holds one chunk, however many
- * rows there are, and no chunk skips past earlier rows. The time is carried as PostgreSQL's own
- * text, since a JavaScript Date would drop its microseconds and move the key.
+ * rows there are, and no chunk skips past earlier rows. The database writes each chunk's CSV
+ * lines itself (`csv_cell`, migration 20261126T1200) and joins them into one text, so the server
+ * passes text on instead of building an object and a string per cell. The last row's time comes
+ * back as PostgreSQL's own text, since a JavaScript Date would drop its microseconds.
  */
 export const EXPORT_CHUNK = 5000;
 
-interface Keyed {
-  key_at: string;
-  id: number;
+interface Chunk {
+  text: string | null;
+  rows: number;
+  last_at: string | null;
+  last_id: number | null;
 }
 
-async function* keyset<R extends Keyed>(
-  read: (after: Keyed | null) => Promise<R[]>,
-): AsyncGenerator<R[]> {
-  let after: Keyed | null = null;
+/** ISO 8601 in UTC with milliseconds, as the API's timestamps. */
+const isoTime = (column: string) =>
+  sql`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** One CSV line of each row: the cells joined by commas, CRLF at the end. */
+const csvLine = (cells: RawBuilder<unknown>[]) =>
+  sql<string>`${sql.join(cells, sql` || ',' || `)} || E'\r\n'`;
+const cell = (expression: RawBuilder<unknown>) => sql`csv_cell((${expression})::text)`;
+const cellOf = (column: string) => cell(sql.ref(column));
+
+type TimedTable = 'business_signature_activities' | 'business_identification_activities';
+
+async function* csvChunks(
+  db: Executor,
+  table: TimedTable,
+  time: 'signed_at' | 'identified_at',
+  line: RawBuilder<string>,
+  businessId: string,
+  range: ActivityRange,
+): AsyncGenerator<string> {
+  let after: { at: string; id: number } | null = null;
+  const column = sql.ref(time);
   for (;;) {
-    const rows = await read(after);
-    if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_CHUNK) return;
-    const last = rows[rows.length - 1]!;
-    after = { key_at: last.key_at, id: last.id };
+    const conditions = [sql`business_id = ${businessId}`];
+    if (range.from) conditions.push(sql`${column} >= ${range.from}`);
+    if (range.until) conditions.push(sql`${column} < ${range.until}`);
+    if (after) conditions.push(sql`(${column}, id) > (${after.at}::timestamptz, ${after.id})`);
+    const { rows } = await sql<Chunk>`
+      WITH chunk AS (
+        SELECT id, ${column} AS at, ${line} AS line FROM ${sql.table(table)}
+        WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY ${column}, id LIMIT ${EXPORT_CHUNK})
+      SELECT string_agg(line, '' ORDER BY at, id) AS text, count(*)::int AS rows,
+        (SELECT at::text FROM chunk ORDER BY at DESC, id DESC LIMIT 1) AS last_at,
+        (SELECT id FROM chunk ORDER BY at DESC, id DESC LIMIT 1) AS last_id
+      FROM chunk`.execute(db);
+    const chunk = rows[0];
+    if (!chunk?.text) return;
+    yield chunk.text;
+    if (chunk.rows < EXPORT_CHUNK) return;
+    after = { at: chunk.last_at!, id: Number(chunk.last_id) };
   }
 }
 
-export function signatureChunks(
+/** The columns of an export of signatures, one row each (the header the CSV starts with). */
+export const SIGNATURE_COLUMNS = [
+  'timestamp',
+  'action',
+  'signer_name',
+  'signer_email',
+  'signer_user_id',
+  'level',
+  'legislation',
+  'seal',
+  'signature_request_id',
+  'signature_request_title',
+  'id',
+] as const;
+
+export function signatureCsvChunks(
   db: Executor,
   businessId: string,
   range: ActivityRange,
-): AsyncGenerator<(SignatureActivityRow & Keyed)[]> {
-  return keyset((after) => {
-    let query = db
-      .selectFrom('business_signature_activities')
-      .selectAll()
-      .select(sql<string>`signed_at::text`.as('key_at'))
-      .where('business_id', '=', businessId);
-    if (range.from) query = query.where('signed_at', '>=', range.from);
-    if (range.until) query = query.where('signed_at', '<', range.until);
-    if (after) {
-      query = query.where(
-        sql<boolean>`(signed_at, id) > (${after.key_at}::timestamptz, ${after.id})`,
-      );
-    }
-    return query.orderBy('signed_at').orderBy('id').limit(EXPORT_CHUNK).execute();
-  });
+): AsyncGenerator<string> {
+  const line = csvLine([
+    cell(isoTime('signed_at')),
+    cell(sql`CASE WHEN seal IS NULL THEN 'signed' ELSE 'sealed' END`),
+    ...[
+      'name',
+      'email',
+      'user_id',
+      'level',
+      'legislation',
+      'seal',
+      'request_id',
+      'request_title',
+    ].map(cellOf),
+    cellOf('id'),
+  ]);
+  return csvChunks(db, 'business_signature_activities', 'signed_at', line, businessId, range);
 }
 
-export function identificationChunks(
+export const IDENTIFICATION_COLUMNS = [
+  'timestamp',
+  'name',
+  'email',
+  'user_id',
+  'method',
+  'legislation',
+  'result',
+  'id',
+] as const;
+
+export function identificationCsvChunks(
   db: Executor,
   businessId: string,
   range: ActivityRange,
-): AsyncGenerator<(IdentificationActivityRow & Keyed)[]> {
-  return keyset((after) => {
-    let query = db
-      .selectFrom('business_identification_activities')
-      .selectAll()
-      .select(sql<string>`identified_at::text`.as('key_at'))
-      .where('business_id', '=', businessId);
-    if (range.from) query = query.where('identified_at', '>=', range.from);
-    if (range.until) query = query.where('identified_at', '<', range.until);
-    if (after) {
-      query = query.where(
-        sql<boolean>`(identified_at, id) > (${after.key_at}::timestamptz, ${after.id})`,
-      );
-    }
-    return query.orderBy('identified_at').orderBy('id').limit(EXPORT_CHUNK).execute();
-  });
+): AsyncGenerator<string> {
+  const line = csvLine([
+    cell(isoTime('identified_at')),
+    ...['name', 'email', 'user_id', 'method', 'legislation', 'result', 'id'].map(cellOf),
+  ]);
+  return csvChunks(
+    db,
+    'business_identification_activities',
+    'identified_at',
+    line,
+    businessId,
+    range,
+  );
 }
 
 /** Signature levels in the order the grouped exports and charts give them. */
