@@ -96,7 +96,9 @@ test('an admin exports the signatures as CSV and the file opens with its rows', 
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/business/members/activity');
   await expect(page).toHaveURL(/\/business\/activity$/);
-  const signatures = page.getByRole('table', { name: 'Signatures' });
+  const signatures = page.getByRole('table', { name: 'Signatures', exact: true });
+  // The screen's code and texts load on first visit; the machine may be busy.
+  await expect(signatures).toBeVisible({ timeout: 30_000 });
   await expect(signatures.getByRole('row').filter({ hasText: 'Zoë Brüggemann' })).toContainText(
     title,
   );
