@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -34,41 +35,42 @@ export function DateRangeFilter({
     });
   };
   return (
-    <Stack
-      component="fieldset"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={3}
-      sx={{ border: 0, p: 0, m: 0, alignItems: { sm: 'flex-start' } }}
-    >
-      <Typography component="legend" variant="h3" sx={{ mb: 2 }}>
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="h3" sx={{ p: 0, mb: 3 }}>
         {t('filter.label')}
       </Typography>
-      <TextField
-        type="date"
-        label={t('filter.start')}
-        value={start}
-        onChange={(event) => apply(event.target.value, end)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
-        label={t('filter.end')}
-        value={end}
-        error={invalid}
-        helperText={invalid ? t('filter.end_before_start') : undefined}
-        onChange={(event) => apply(start, event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <AppButton
-        kind="text"
-        color="info"
-        disabled={start === '' && end === ''}
-        onClick={() => apply('', '')}
-        sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={3}
+        sx={{ alignItems: { sm: 'flex-start' } }}
       >
-        {t('filter.clear')}
-      </AppButton>
-    </Stack>
+        <TextField
+          type="date"
+          label={t('filter.start')}
+          value={start}
+          onChange={(event) => apply(event.target.value, end)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          label={t('filter.end')}
+          value={end}
+          error={invalid}
+          helperText={invalid ? t('filter.end_before_start') : undefined}
+          onChange={(event) => apply(start, event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <AppButton
+          kind="text"
+          color="info"
+          disabled={start === '' && end === ''}
+          onClick={() => apply('', '')}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
+          {t('filter.clear')}
+        </AppButton>
+      </Stack>
+    </Box>
   );
 }
 

@@ -20,7 +20,7 @@ function Person({ t, name, email }: { t: T; name: string; email: string }) {
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
         {name || t('table.unknown_name')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="text.secondary">
         {email}
       </Typography>
     </>

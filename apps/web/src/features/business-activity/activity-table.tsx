@@ -78,7 +78,8 @@ export function ActivityTable({
       onPage={(page) => setView((v) => ({ ...v, page }))}
     >
       <TableContainer>
-        <Table size="small" aria-label={t(`tabs.${kind}`)}>
+        {/* Wider than a phone: the frame scrolls sideways rather than squeezing the columns. */}
+        <Table size="small" aria-label={t(`tabs.${kind}`)} sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow>
               <TableCell

@@ -37,7 +37,7 @@ export function ActivityView({ businessId }: { businessId: string }) {
           onChange={(_, next: ActivityKind) => setKind(next)}
           aria-label={t('tabs.label')}
           variant="scrollable"
-          allowScrollButtonsMobile
+          scrollButtons={false}
           sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
         >
           {KINDS.map((option) => (
