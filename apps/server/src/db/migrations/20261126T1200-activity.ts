@@ -98,16 +98,22 @@ CREATE TABLE business_identification_activities (
   // One CSV cell (RFC 4180) of a text, formula-safe: the exports build their lines in the
   // database, so the server only passes text on (ADR 0730). A cell starting with = + - @, tab or
   // carriage return gets a leading apostrophe; one with a comma, quote or line break is quoted
-  // with its quotes doubled; null is empty. Plain SQL expressions, which the planner inlines.
+  // with its quotes doubled; null is empty. Plain SQL expressions (strpos, not regular
+  // expressions: a million rows of them), which the planner inlines into the query.
   await sql`
 CREATE FUNCTION csv_quoted(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT CASE WHEN value ~ '[",\r\n]' THEN '"' || replace(value, '"', '""') || '"' ELSE value END
+  SELECT CASE
+    WHEN strpos(value, '"') > 0 OR strpos(value, ',') > 0 OR strpos(value, E'\n') > 0
+      OR strpos(value, E'\r') > 0
+    THEN '"' || replace(value, '"', '""') || '"'
+    ELSE value
+  END
 $$`.execute(db);
   await sql`
 CREATE FUNCTION csv_cell(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE
     WHEN value IS NULL THEN ''
-    WHEN value ~ '^[-=+@\t\r]' THEN csv_quoted('''' || value)
+    WHEN left(value, 1) IN ('=', '+', '-', '@', E'\t', E'\r') THEN csv_quoted('''' || value)
     ELSE csv_quoted(value)
   END
 $$`.execute(db);

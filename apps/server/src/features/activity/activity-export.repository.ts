@@ -5,18 +5,20 @@ import type { ActivityRange } from './activity-range.ts';
 /**
  * Rows for an export are read in chunks along the (business_id, time, id) index, each chunk
  * starting after the last row of the one before (keyset): memory holds one chunk, however many
- * rows there are, and no chunk skips past earlier rows. The database writes each chunk's CSV
- * lines itself (`csv_cell`, migration 20261126T1200) and joins them into one text, so the server
- * passes text on instead of building an object and a string per cell. The last row's time comes
- * back as PostgreSQL's own text, since a JavaScript Date would drop its microseconds.
+ * rows there are, and no chunk skips past earlier rows. The database writes each row's CSV line
+ * itself (`csv_cell`, migration 20261126T1200), so the server passes text on instead of building
+ * an object and a string per cell; the lines go out joined into pieces of about 64 KB, small
+ * enough for the young generation of the garbage collector (large strings would wait for a full
+ * collection and pile up). The last row's time comes back as PostgreSQL's own text, since a
+ * JavaScript Date would drop its microseconds.
  */
 export const EXPORT_CHUNK = 5000;
+const PIECE = 64 * 1024;
 
-interface Chunk {
-  text: string | null;
-  rows: number;
-  last_at: string | null;
-  last_id: number | null;
+interface Line {
+  line: string;
+  at: string;
+  id: number;
 }
 
 /** ISO 8601 in UTC with milliseconds, as the API's timestamps. */
@@ -26,8 +28,10 @@ const isoTime = (column: string) =>
 /** One CSV line of each row: the cells joined by commas, CRLF at the end. */
 const csvLine = (cells: RawBuilder<unknown>[]) =>
   sql<string>`${sql.join(cells, sql` || ',' || `)} || E'\r\n'`;
-const cell = (expression: RawBuilder<unknown>) => sql`csv_cell((${expression})::text)`;
-const cellOf = (column: string) => cell(sql.ref(column));
+/** A cell of text a person typed or chose (names, addresses, titles): neutralised and quoted. */
+const cellOf = (column: string) => sql`csv_cell(${sql.ref(column)})`;
+/** A cell the server made (times, ids, fixed words): nothing in it needs quoting. */
+const plain = (expression: RawBuilder<unknown>) => sql`(${expression})::text`;
 
 type TimedTable = 'business_signature_activities' | 'business_identification_activities';
 
@@ -46,20 +50,22 @@ async function* csvChunks(
     if (range.from) conditions.push(sql`${column} >= ${range.from}`);
     if (range.until) conditions.push(sql`${column} < ${range.until}`);
     if (after) conditions.push(sql`(${column}, id) > (${after.at}::timestamptz, ${after.id})`);
-    const { rows } = await sql<Chunk>`
-      WITH chunk AS (
-        SELECT id, ${column} AS at, ${line} AS line FROM ${sql.table(table)}
-        WHERE ${sql.join(conditions, sql` AND `)}
-        ORDER BY ${column}, id LIMIT ${EXPORT_CHUNK})
-      SELECT string_agg(line, '' ORDER BY at, id) AS text, count(*)::int AS rows,
-        (SELECT at::text FROM chunk ORDER BY at DESC, id DESC LIMIT 1) AS last_at,
-        (SELECT id FROM chunk ORDER BY at DESC, id DESC LIMIT 1) AS last_id
-      FROM chunk`.execute(db);
-    const chunk = rows[0];
-    if (!chunk?.text) return;
-    yield chunk.text;
-    if (chunk.rows < EXPORT_CHUNK) return;
-    after = { at: chunk.last_at!, id: Number(chunk.last_id) };
+    const { rows } = await sql<Line>`
+      SELECT ${line} AS line, ${column}::text AS at, id FROM ${sql.table(table)}
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY ${column}, id LIMIT ${EXPORT_CHUNK}`.execute(db);
+    let piece = '';
+    for (const row of rows) {
+      piece += row.line;
+      if (piece.length >= PIECE) {
+        yield piece;
+        piece = '';
+      }
+    }
+    if (piece) yield piece;
+    if (rows.length < EXPORT_CHUNK) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.at, id: last.id };
   }
 }
 
@@ -84,19 +90,17 @@ export function signatureCsvChunks(
   range: ActivityRange,
 ): AsyncGenerator<string> {
   const line = csvLine([
-    cell(isoTime('signed_at')),
-    cell(sql`CASE WHEN seal IS NULL THEN 'signed' ELSE 'sealed' END`),
-    ...[
-      'name',
-      'email',
-      'user_id',
-      'level',
-      'legislation',
-      'seal',
-      'request_id',
-      'request_title',
-    ].map(cellOf),
-    cellOf('id'),
+    plain(isoTime('signed_at')),
+    plain(sql`CASE WHEN seal IS NULL THEN 'signed' ELSE 'sealed' END`),
+    cellOf('name'),
+    cellOf('email'),
+    cellOf('user_id'),
+    cellOf('level'),
+    cellOf('legislation'),
+    cellOf('seal'),
+    plain(sql.ref('request_id')),
+    cellOf('request_title'),
+    plain(sql.ref('id')),
   ]);
   return csvChunks(db, 'business_signature_activities', 'signed_at', line, businessId, range);
 }
@@ -118,8 +122,9 @@ export function identificationCsvChunks(
   range: ActivityRange,
 ): AsyncGenerator<string> {
   const line = csvLine([
-    cell(isoTime('identified_at')),
-    ...['name', 'email', 'user_id', 'method', 'legislation', 'result', 'id'].map(cellOf),
+    plain(isoTime('identified_at')),
+    ...['name', 'email', 'user_id', 'method', 'legislation', 'result'].map(cellOf),
+    plain(sql.ref('id')),
   ]);
   return csvChunks(
     db,
