@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
 import { snackbars } from '../../lib/hosts/hosts.ts';
+import { GROUPING_KEYS } from './activity-rows.tsx';
 import { downloadIdentificationCsv, downloadSignatureCsv } from './business-activity.api.ts';
 
 /**
@@ -119,7 +120,7 @@ export function ActivityExport({
         >
           {GROUPINGS.map((grouping) => (
             <MenuItem key={grouping} value={grouping}>
-              {t(`export.${grouping}`)}
+              {t(GROUPING_KEYS[grouping])}
             </MenuItem>
           ))}
         </TextField>

@@ -27,12 +27,35 @@ function Person({ t, name, email }: { t: T; name: string; email: string }) {
   );
 }
 
-export const levelLabel = (t: T, level: string) =>
-  t(`levels.${level}`, { defaultValue: level.toUpperCase() });
+/** The keys of the words the screen uses for lists, levels, roles and groupings. */
+export const TAB_KEYS = {
+  signatures: 'tabs.signatures',
+  accounts: 'tabs.accounts',
+  identifications: 'tabs.identifications',
+} as const;
+const LEVEL_KEYS: Record<string, string> = {
+  ses: 'levels.ses',
+  aes: 'levels.aes',
+  qes: 'levels.qes',
+  seal: 'levels.seal',
+};
+const ROLE_KEYS = { admin: 'role.admin', member: 'role.member' } as const;
+export const GROUPING_KEYS = {
+  none: 'export.none',
+  member: 'export.member',
+  month: 'export.month',
+  level: 'export.level',
+} as const;
+
+/** A level's short name; a level the screen does not know yet shows as the server names it. */
+export const levelLabel = (t: T, level: string) => {
+  const key = LEVEL_KEYS[level];
+  return key ? t(key) : level.toUpperCase();
+};
 
 /** What an account activity says, in a sentence of the admin's language. */
 export function accountText(t: T, row: AccountActivity): string {
-  const role = t(`role.${row.role}`);
+  const role = t(ROLE_KEYS[row.role]);
   switch (row.action) {
     case 'joined':
       if (row.detail === 'founded') return t('account.joined_founded');

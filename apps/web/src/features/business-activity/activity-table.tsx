@@ -17,6 +17,7 @@ import {
   accountColumns,
   identificationColumns,
   signatureColumns,
+  TAB_KEYS,
 } from './activity-rows.tsx';
 import type { ActivityKind } from './business-activity.api.ts';
 import { useActivityPage } from './business-activity.queries.ts';
@@ -79,7 +80,7 @@ export function ActivityTable({
     >
       <TableContainer>
         {/* Wider than a phone: the frame scrolls sideways rather than squeezing the columns. */}
-        <Table size="small" aria-label={t(`tabs.${kind}`)} sx={{ minWidth: 720 }}>
+        <Table size="small" aria-label={t(TAB_KEYS[kind])} sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow>
               <TableCell

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { BusinessNav } from '../business/index.ts';
 import { ActivityCharts } from './activity-charts.tsx';
 import { ActivityExport, DateRangeFilter } from './activity-filters.tsx';
+import { TAB_KEYS } from './activity-rows.tsx';
 import { ActivityTable } from './activity-table.tsx';
 import type { ActivityKind } from './business-activity.api.ts';
 
@@ -44,7 +45,7 @@ export function ActivityView({ businessId }: { businessId: string }) {
             <Tab
               key={option}
               value={option}
-              label={t(`tabs.${option}`)}
+              label={t(TAB_KEYS[option])}
               id={`${id}-tab-${option}`}
               aria-controls={`${id}-panel`}
             />
