@@ -3,6 +3,7 @@ import { createRenderer, createSigningQueue } from '@signet/pdf';
 import type { CscSignerPort, TrustService } from '@signet/trust';
 import type { Config } from './config/config.ts';
 import { createDatabase, type Database } from './db/database.ts';
+import { ActivityService, registerActivityRoutes } from './features/activity/index.ts';
 import {
   AesForBusinessService,
   registerAesForBusinessRoutes,
@@ -280,6 +281,7 @@ export async function composeFeatures(
   });
   await registerBusinessRoutes(http, business);
   registerMemberRoutes(http, business);
+  registerActivityRoutes(http, new ActivityService({ db }));
   await registerBuiltInTrustRoutes(http, builtInTrust);
   if (config.mode !== 'production') registerMailboxRoutes(http, { db });
 

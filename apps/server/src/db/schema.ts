@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ActivityTables } from './tables/activity.tables.ts';
 import type { BusinessTables } from './tables/business.tables.ts';
 import type { SignatureProtocolsTable } from './tables/protocol.tables.ts';
 import type { SignatureRequestTables } from './tables/signature-requests.tables.ts';
@@ -107,7 +108,8 @@ export interface DB
   extends SignatureRequestTables,
     VisualSignatureTables,
     SigningTables,
-    BusinessTables {
+    BusinessTables,
+    ActivityTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;

@@ -46,4 +46,5 @@ export const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   businessMembers: lazyPage(() => import('../pages/business-members.page.tsx')),
   businessMembersDomains: lazyPage(() => import('../pages/business-members-domains.page.tsx')),
   businessDashboard: lazyPage(() => import('../pages/business-dashboard.page.tsx')),
+  businessActivity: lazyPage(() => import('../pages/business-activity.page.tsx')),
 };

@@ -15,6 +15,7 @@ export const PAGE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   businessMembers: ['business', 'members'],
   businessMembersDomains: ['business', 'members'],
   businessDashboard: ['business', 'members'],
+  businessActivity: ['business', 'members', 'activity'],
 };
 
 /** The screens under /business draw the business texts (their navigation, at least). */

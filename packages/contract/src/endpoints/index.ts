@@ -4,6 +4,8 @@ import * as session from './session.endpoints.ts';
 import * as signup from './signup.endpoints.ts';
 import * as user from './user.endpoints.ts';
 
+export * from './activity.endpoints.ts';
+export * from './activity.schemas.ts';
 export * from './business.endpoints.ts';
 export * from './business.schemas.ts';
 export * from './documents.endpoints.ts';

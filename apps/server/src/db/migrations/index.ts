@@ -11,6 +11,7 @@ import * as requestListItems from './20261123T0900-request-list-items.ts';
 import * as businesses from './20261126T0900-businesses.ts';
 import * as businessEffects from './20261126T0910-business-effects.ts';
 import * as memberListVersion from './20261126T0920-member-list-version.ts';
+import * as activity from './20261126T1200-activity.ts';
 
 /**
  * Every migration in order. Listed by hand because Kysely's FileMigrationProvider cannot load
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T0900-businesses': businesses,
   '20261126T0910-business-effects': businessEffects,
   '20261126T0920-member-list-version': memberListVersion,
+  '20261126T1200-activity': activity,
 };

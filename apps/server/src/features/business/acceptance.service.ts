@@ -5,6 +5,7 @@ import type { Executor } from '../../db/database.ts';
 import type { BusinessInvitationRow } from '../../db/tables/business.tables.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { findUserById } from '../users/index.ts';
+import { recordAccountActivity } from './account-activity.repository.ts';
 import type { BusinessDeps } from './business-deps.ts';
 import type { MailAccount } from './business-mail.ts';
 import { alreadyInBusiness, closedInvitationError, invitationExpiry } from './business-rules.ts';
@@ -170,6 +171,13 @@ export class InvitationAcceptance {
       businessId: business.id,
       role: 'member',
       at: now,
+    });
+    await recordAccountActivity(tx, {
+      businessId: business.id,
+      userIds: [account.id],
+      at: now,
+      action: 'joined',
+      detail: 'invitation',
     });
     await updateInvitation(tx, invitation.id, { accepted_at: now, accepted_by: account.id });
     return { businessName: business.name, account };

@@ -10,6 +10,7 @@ import type { BusinessesTable, BusinessRow } from '../../db/tables/business.tabl
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { notFound } from '../../http/access-errors.ts';
 import type { Actor } from '../../http/actor.ts';
+import { recordAccountActivity } from './account-activity.repository.ts';
 import { businessAccess } from './business-access.ts';
 import type { BusinessDeps } from './business-deps.ts';
 import { alreadyInBusiness } from './business-rules.ts';
@@ -72,6 +73,13 @@ export class BusinessService {
           businessId: created.id,
           role: 'admin',
           at: now,
+        });
+        await recordAccountActivity(tx, {
+          businessId: created.id,
+          userIds: [actor.userId],
+          at: now,
+          action: 'joined',
+          detail: 'founded',
         });
         return created;
       })

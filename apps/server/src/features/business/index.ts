@@ -1,6 +1,6 @@
 export { InvitationAcceptance, type Joined } from './acceptance.service.ts';
 export { registerBusinessRoutes } from './business.routes.ts';
-export { businessAccess } from './business-access.ts';
+export { businessAccess, businessRoleAccess } from './business-access.ts';
 export type { BusinessDeps } from './business-deps.ts';
 export { BusinessMail } from './business-mail.ts';
 export { type BusinessServices, createBusinessServices } from './business-services.ts';

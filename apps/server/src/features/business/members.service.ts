@@ -3,6 +3,7 @@ import { businessRoleName } from '@signet/i18n';
 import type { BusinessMemberRole } from '../../db/tables/business.tables.ts';
 import { forbidden, notFound } from '../../http/access-errors.ts';
 import type { Actor } from '../../http/actor.ts';
+import { recordAccountActivity } from './account-activity.repository.ts';
 import { businessAccess, businessRoleAccess } from './business-access.ts';
 import type { BusinessDeps } from './business-deps.ts';
 import { languageOf } from './business-mail.ts';
@@ -70,7 +71,7 @@ export class MembersService {
     userIds: readonly string[],
     role: BusinessMemberRole,
   ): Promise<BusinessMember[]> {
-    const { db, mail } = this.deps;
+    const { db, mail, clock } = this.deps;
     await businessAccess(db, {
       userId: actor.userId,
       businessId: id,
@@ -86,12 +87,15 @@ export class MembersService {
       requireAll(found, ids);
       const changed = found.filter((row) => row.role !== role);
       if (role === 'member' && (await countAdmins(tx, id)) - changed.length < 1) throw lastAdmin();
-      await setRole(
-        tx,
-        id,
-        changed.map((row) => row.user_id),
-        role,
-      );
+      const changedIds = changed.map((row) => row.user_id);
+      await setRole(tx, id, changedIds, role);
+      await recordAccountActivity(tx, {
+        businessId: id,
+        userIds: changedIds,
+        at: clock(),
+        action: 'role_changed',
+        actorId: actor.userId,
+      });
       return { business, changed, after: await findMembers(tx, id, ids) };
     });
     await mail.toAccounts('businessRoleChanged', changed, (account) => ({
@@ -126,8 +130,24 @@ export class MembersService {
       requireAll(found, ids);
       const admins = found.filter((row) => row.role === 'admin').length;
       if (admins > 0 && (await countAdmins(tx, id)) - admins < 1) throw lastAdmin();
-      await deleteMembers(tx, id, ids);
       const removed = found.filter((row) => row.user_id !== actor.userId);
+      // Recorded from the membership rows, before they go.
+      await recordAccountActivity(tx, {
+        businessId: id,
+        userIds: removed.map((row) => row.user_id),
+        at: now,
+        action: 'removed',
+        actorId: actor.userId,
+      });
+      if (removed.length < found.length) {
+        await recordAccountActivity(tx, {
+          businessId: id,
+          userIds: [actor.userId],
+          at: now,
+          action: 'left',
+        });
+      }
+      await deleteMembers(tx, id, ids);
       await flagAccounts(
         tx,
         removed.map((row) => row.user_id),

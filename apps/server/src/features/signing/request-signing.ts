@@ -210,6 +210,8 @@ export class RequestSigning {
         usage: {
           userId: user.id,
           level: mode.kind === 'seal' ? 'seal' : (checked.certificate ?? checked.required.level),
+          legislation: checked.required.legislation ?? null,
+          seal: mode.kind === 'seal' ? mode.seal.account_name : null,
         },
         ...(spendsCredit
           ? {

@@ -184,8 +184,11 @@ export interface SignatureWrite {
   documents: { id: string; hash: string; size: number }[];
   /** The caller's attributes with the credit spent (personal signatures); absent for a seal. */
   credit?: { userId: string; attributes: UserAttributes };
-  /** The signer, whose business (if any) counts the signature at this level (ses, aes, qes, seal). */
-  usage: { userId: string; level: string };
+  /**
+   * The signer, whose business (if any) counts the signature at this level (ses, aes, qes, seal)
+   * and records it in its activity with the legislation and the seal's name.
+   */
+  usage: { userId: string; level: string; legislation: string | null; seal: string | null };
 }
 
 /**
@@ -253,6 +256,34 @@ export function signatureWrites(write: SignatureWrite): AlongsideWrites {
               .doUpdateSet({ count: sql`business_usage.count + 1` }),
           )
           .returning('business_id'),
+      )
+      .with('activity', (db) =>
+        db
+          .insertInto('business_signature_activities')
+          .columns([
+            'business_id',
+            'signed_at',
+            'user_id',
+            'email',
+            'name',
+            'request_id',
+            'request_title',
+            'sid',
+            'level',
+            'legislation',
+            'seal',
+          ])
+          // No row for a signer without a business, as for the usage.
+          .expression(
+            sql`SELECT m.business_id, ${write.at}::timestamptz, u.id, u.email,
+                trim(u.first_name || ' ' || u.last_name), r.id, r.title, ${write.sid}::text,
+                ${usage.level}::text, ${usage.legislation}::text, ${usage.seal}::text
+              FROM business_members m
+              JOIN users u ON u.id = m.user_id
+              JOIN signature_requests r ON r.id = ${write.requestId}
+              WHERE m.user_id = ${usage.userId}`,
+          )
+          .returning('id'),
       )
       .with('request', (db) =>
         db

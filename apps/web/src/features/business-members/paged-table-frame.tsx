@@ -8,7 +8,7 @@ import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { SearchField } from './search-field.tsx';
 
 /**
- * What the members and invitations tables share around their rows: the search field, the
+ * What the business's paged tables share around their rows: the search field (if any), the
  * announcement of what is shown (loading, failed, empty, or the range), the bordered frame with its
  * progress line, and the pager (pages count from 1).
  */
@@ -23,7 +23,8 @@ export function PagedTableFrame({
   onPage,
   children,
 }: {
-  search: { label: string; value: string; onChange: (value: string) => void };
+  /** A search field above the table; lists filtered otherwise (the activity's dates) leave it out. */
+  search?: { label: string; value: string; onChange: (value: string) => void };
   /** The announcement while loading, after a failure, and when nothing matches. */
   status: { loading: string; failed: string; empty: string; isError: boolean };
   isFetching: boolean;
@@ -40,9 +41,11 @@ export function PagedTableFrame({
   const to = Math.min(total, (page - 1) * pageSize + shown);
   return (
     <Stack spacing={3}>
-      <Box sx={{ maxWidth: { sm: 360 } }}>
-        <SearchField label={search.label} value={search.value} onChange={search.onChange} />
-      </Box>
+      {search && (
+        <Box sx={{ maxWidth: { sm: 360 } }}>
+          <SearchField label={search.label} value={search.value} onChange={search.onChange} />
+        </Box>
+      )}
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {isFetching
           ? status.loading

@@ -11,6 +11,7 @@ const LINKS: readonly { route: StaticRouteId; label: string }[] = [
   { route: 'businessMembers', label: 'nav.members' },
   { route: 'businessMembersDomains', label: 'nav.domains' },
   { route: 'businessDashboard', label: 'nav.dashboard' },
+  { route: 'businessActivity', label: 'nav.activity' },
   { route: 'businessProfileAesForBusiness', label: 'nav.aes_for_business' },
 ];
 

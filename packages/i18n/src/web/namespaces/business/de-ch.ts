@@ -9,6 +9,7 @@ const catalog: Catalog<typeof enGb> = {
     members: 'Mitglieder',
     domains: 'Domains',
     dashboard: 'Übersicht',
+    activity: 'Aktivität',
     aes_for_business: 'AES for Business',
   },
   page: {

@@ -7,6 +7,7 @@ const enGb = {
     members: 'Members',
     domains: 'Domains',
     dashboard: 'Dashboard',
+    activity: 'Activity',
     aes_for_business: 'AES for Business',
   },
   page: {

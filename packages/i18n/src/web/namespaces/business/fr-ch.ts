@@ -9,6 +9,7 @@ const catalog: Catalog<typeof enGb> = {
     members: 'Membres',
     domains: 'Domaines',
     dashboard: 'Tableau de bord',
+    activity: 'Activité',
     aes_for_business: 'AES for Business',
   },
   page: {

@@ -9,6 +9,7 @@ const catalog: Catalog<typeof enGb> = {
     members: 'Membri',
     domains: 'Domini',
     dashboard: 'Panoramica',
+    activity: 'Attività',
     aes_for_business: 'AES for Business',
   },
   page: {

@@ -1,0 +1,2 @@
+export { registerActivityRoutes } from './activity.routes.ts';
+export { ActivityService } from './activity.service.ts';
