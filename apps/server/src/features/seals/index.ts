@@ -1,3 +1,8 @@
-export { findSealsOfMember } from './seals.repository.ts';
+export {
+  addSealMember,
+  findSealsOfMember,
+  insertSeal,
+  lockSealMembership,
+} from './seals.repository.ts';
 export type { SealCredential } from './seals.service.ts';
-export { SealsService } from './seals.service.ts';
+export { certificateSubject, SealsService } from './seals.service.ts';

@@ -30,6 +30,16 @@ function fromStored(stored: StoredSealCredential): SealCredential {
 }
 
 /**
+ * Whom the seal's certificate names: the organisation the operator verified (its display name,
+ * which admins may change, is only what the stamp shows); a seal made before requests existed
+ * is named by its display name.
+ */
+export function certificateSubject(seal: Pick<SealRow, 'display_name' | 'organisation_name'>) {
+  const name = seal.organisation_name ?? seal.display_name;
+  return { name, organization: name };
+}
+
+/**
  * §3 seals: an organisation's signing identity. Signing with one is allowed to its members only;
  * the seal has one certificate of its own (seal-aes or seal-qes, from the trust service's seal
  * CA), issued on first use and kept with the seal.
@@ -67,7 +77,7 @@ export class SealsService {
       const stored = seal.credential as StoredSealCredential | null;
       if (stored) return fromStored(stored);
       const issued: IssuedCredential = await trust.credentialFor({
-        subject: { name: seal.display_name, organization: seal.display_name },
+        subject: certificateSubject(seal),
         level: seal.quality === 'qes' ? 'seal-qes' : 'seal-aes',
         userID: `seal:${seal.account_name}`,
       });
