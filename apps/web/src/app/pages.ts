@@ -46,4 +46,6 @@ export const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   businessMembers: lazyPage(() => import('../pages/business-members.page.tsx')),
   businessMembersDomains: lazyPage(() => import('../pages/business-members-domains.page.tsx')),
   businessDashboard: lazyPage(() => import('../pages/business-dashboard.page.tsx')),
+  businessSeals: lazyPage(() => import('../pages/business-seals.page.tsx')),
+  businessSeal: lazyPage(() => import('../pages/business-seal.page.tsx')),
 };

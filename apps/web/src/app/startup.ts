@@ -15,6 +15,8 @@ export const PAGE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   businessMembers: ['business', 'members'],
   businessMembersDomains: ['business', 'members'],
   businessDashboard: ['business', 'members'],
+  businessSeals: ['business', 'seals'],
+  businessSeal: ['business', 'seals'],
 };
 
 /** The screens under /business draw the business texts (their navigation, at least). */

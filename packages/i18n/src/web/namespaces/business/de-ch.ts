@@ -10,6 +10,7 @@ const catalog: Catalog<typeof enGb> = {
     domains: 'Domains',
     dashboard: 'Übersicht',
     aes_for_business: 'AES for Business',
+    seals: 'Siegel',
   },
   page: {
     load_failed: 'Ihr Unternehmen konnte nicht geladen werden.',

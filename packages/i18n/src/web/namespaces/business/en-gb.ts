@@ -8,6 +8,7 @@ const enGb = {
     domains: 'Domains',
     dashboard: 'Dashboard',
     aes_for_business: 'AES for Business',
+    seals: 'Seals',
   },
   page: {
     load_failed: 'Your business could not be loaded.',

@@ -10,6 +10,7 @@ const catalog: Catalog<typeof enGb> = {
     domains: 'Domaines',
     dashboard: 'Tableau de bord',
     aes_for_business: 'AES for Business',
+    seals: 'Cachets',
   },
   page: {
     load_failed: 'Votre entreprise n’a pas pu être chargée.',

@@ -10,6 +10,7 @@ const catalog: Catalog<typeof enGb> = {
     domains: 'Domini',
     dashboard: 'Panoramica',
     aes_for_business: 'AES for Business',
+    seals: 'Sigilli',
   },
   page: {
     load_failed: 'Non è stato possibile caricare la sua azienda.',
