@@ -10,10 +10,12 @@ import { useSealUpdates } from './business-seals.queries.ts';
 import { sealErrorText } from './seal-errors.ts';
 import { useSealsTranslation } from './seals-translation.ts';
 
-/** Why a chosen file cannot be the seal's image, before it is sent; null when it may be. */
+/** Why a chosen file cannot be the seal's image (a `seals` key), before it is sent; null when it may be. */
 export function imageProblem(file: { type: string; size: number }): string | null {
-  if (!(SEAL_IMAGE.contentTypes as readonly string[]).includes(file.type)) return 'SEAL_IMAGE_TYPE';
-  if (file.size > SEAL_IMAGE.maxBytes) return 'SEAL_IMAGE_TOO_LARGE';
+  if (!(SEAL_IMAGE.contentTypes as readonly string[]).includes(file.type)) {
+    return 'errors.SEAL_IMAGE_TYPE';
+  }
+  if (file.size > SEAL_IMAGE.maxBytes) return 'errors.SEAL_IMAGE_TOO_LARGE';
   return null;
 }
 
@@ -53,7 +55,7 @@ export function SealImageSection({
     if (input.current) input.current.value = '';
     if (!file) return;
     const local = imageProblem(file);
-    if (local) return setProblem(t(`errors.${local}`));
+    if (local) return setProblem(t(local));
     void run('upload', () => uploadImage(businessId, seal.accountName, file));
   };
   return (

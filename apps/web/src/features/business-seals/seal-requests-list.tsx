@@ -10,6 +10,11 @@ import { useSealRequests } from './business-seals.queries.ts';
 import { useSealsTranslation } from './seals-translation.ts';
 
 const COLOUR = { OPEN: 'info', ISSUED: 'success', REJECTED: 'error' } as const;
+const STATUS_TEXT = {
+  OPEN: 'request.status.OPEN',
+  ISSUED: 'request.status.ISSUED',
+  REJECTED: 'request.status.REJECTED',
+} as const;
 
 /** The business's seal requests, newest first, with what the operator decided and why. */
 export function SealRequestsList({ businessId }: { businessId: string }) {
@@ -49,7 +54,7 @@ export function SealRequestsList({ businessId }: { businessId: string }) {
               size="small"
               color={COLOUR[request.status]}
               variant={request.status === 'OPEN' ? 'outlined' : 'filled'}
-              label={t(`request.status.${request.status}`)}
+              label={t(STATUS_TEXT[request.status])}
               sx={{ flexShrink: 0 }}
             />
           </Stack>

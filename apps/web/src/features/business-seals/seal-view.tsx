@@ -15,6 +15,8 @@ import { SealStampFormSection } from './seal-stamp-form.tsx';
 import { SealStampPreview } from './seal-stamp-preview.tsx';
 import { useSealsTranslation } from './seals-translation.ts';
 
+const QUALITY_TEXT = { AES: 'seal.quality.AES', QES: 'seal.quality.QES' } as const;
+
 /**
  * §2 /business/seals/{accountname}: the stamp's texts with its preview, the stamp's image, and
  * the members who may seal with it.
@@ -55,7 +57,7 @@ export function SealView({ businessId, accountName }: { businessId: string; acco
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {detail.accountName}
           </Typography>
-          <Chip size="small" variant="outlined" label={t(`seal.quality.${detail.quality}`)} />
+          <Chip size="small" variant="outlined" label={t(QUALITY_TEXT[detail.quality])} />
         </Stack>
       </Stack>
       <SectionCard title={t('seal.stamp_heading')} description={t('seal.stamp_intro')}>
