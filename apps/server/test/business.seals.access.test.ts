@@ -1,3 +1,4 @@
+import { sealEndpoints } from '@signet/contract';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type SignetApp } from '../src/app.ts';
@@ -136,6 +137,20 @@ describe.each(databases)('who may call each seal endpoint, on $name', (engine) =
       }
     }
     expect(outcomes).toEqual(wanted);
+  });
+
+  it('lists every seal call in the OpenAPI document, with its method', async () => {
+    app ??= await buildApp(config, { db: harness.db });
+    const { body } = await json<{ paths: Record<string, Record<string, unknown>> }>(
+      app,
+      'GET',
+      '/api/docs/json',
+    );
+    for (const endpoint of Object.values(sealEndpoints)) {
+      expect(body.paths[endpoint.path], endpoint.path).toHaveProperty(
+        endpoint.method.toLowerCase(),
+      );
+    }
   });
 
   it('another business’s seal, and a seal of no business, are not found for an admin', async () => {
