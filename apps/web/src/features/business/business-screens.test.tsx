@@ -42,6 +42,19 @@ describe('business navigation', () => {
       links[1],
     ]);
   });
+
+  it.each([
+    ['/business/seals/muster-ag', 'Seals'],
+    ['/business/members/domains', 'Domains'],
+    ['/business/members', 'Members'],
+  ])('on %s marks %s alone', async (path, name) => {
+    renderScreen(<BusinessNav />, { path });
+    const nav = await screen.findByRole('navigation', { name: 'Business administration' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([name]);
+  });
 });
 
 describe('leave business (profile)', () => {
