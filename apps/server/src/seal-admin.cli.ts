@@ -91,7 +91,6 @@ export async function runSealCommand(argv: string[], context: SealCommandContext
     const operator = new SealOperator({
       db,
       clock,
-      seals,
       trust: adapters.trust,
       mail: new BusinessMail(adapters.mail),
       publicUrl: config.publicUrl,

@@ -4,10 +4,11 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { TrustPort } from '../../providers/trust/trust.port.ts';
 import { type BusinessMail, displayName } from '../business/index.ts';
-import { insertSeal, type SealsService } from '../seals/index.ts';
+import { insertSeal, requestSealCredential, storeSealCredential } from '../seals/index.ts';
 import { findBusinessAdmins } from './business-seals.repository.ts';
 import {
   decideSealRequest,
+  findSealRequest,
   listOpenSealRequests,
   lockSealRequest,
 } from './seal-requests.repository.ts';
@@ -15,7 +16,6 @@ import {
 export interface SealOperatorDeps {
   db: Database;
   clock: Clock;
-  seals: SealsService;
   /** The trust port the server signs through: built-in, or the configured remote provider. */
   trust: TrustPort;
   mail: BusinessMail;
@@ -37,35 +37,45 @@ export class SealOperator {
     return listOpenSealRequests(this.deps.db);
   }
 
+  /**
+   * The certificate is asked for first, outside any transaction (the provider may take its time),
+   * so that a refusal shows here, to the operator, and changes nothing; then the seal, its
+   * credential and the decision are written together, if the request is still open.
+   */
   async issue(id: string, quality: SealQuality): Promise<{ accountName: string }> {
-    const { db, clock, seals, trust } = this.deps;
+    const { db, clock, trust } = this.deps;
+    const asked = await this.openRequest(db, id);
+    const displayName = asked.organisation_name.slice(0, 64);
+    const credential = await requestSealCredential(trust, {
+      account_name: asked.account_name,
+      display_name: displayName,
+      organisation_name: asked.organisation_name,
+      quality,
+    });
     const now = clock();
-    const request = await db.transaction().execute(async (tx) => {
-      const request = await this.openRequest(tx, id);
+    await db.transaction().execute(async (tx) => {
+      await this.openRequest(tx, id, true);
       try {
         await insertSeal(tx, {
-          accountName: request.account_name,
-          displayName: request.organisation_name.slice(0, 64),
-          organisationName: request.organisation_name,
+          accountName: asked.account_name,
+          displayName,
+          organisationName: asked.organisation_name,
           quality,
-          businessId: request.business_id,
+          businessId: asked.business_id,
           at: now,
         });
       } catch (error) {
         if (isUniqueViolation(error))
-          throw new OperatorError(`A seal "${request.account_name}" exists already`);
+          throw new OperatorError(`A seal "${asked.account_name}" exists already`);
         throw error;
       }
+      await storeSealCredential(tx, asked.account_name, credential);
       await decideSealRequest(tx, id, { status: 'issued', reason: null, at: now });
-      return request;
     });
-    // The certificate is issued now rather than on first use, so that a provider's refusal
-    // shows here, to the operator; the seal keeps it (SealsService.credentialOf).
-    await seals.credentialOf(request.account_name, trust);
-    await this.mailAdmins(request.business_id, 'sealIssued', request, {
-      link: `${this.deps.publicUrl}/business/seals/${encodeURIComponent(request.account_name)}`,
+    await this.mailAdmins(asked.business_id, 'sealIssued', asked, {
+      link: `${this.deps.publicUrl}/business/seals/${encodeURIComponent(asked.account_name)}`,
     });
-    return { accountName: request.account_name };
+    return { accountName: asked.account_name };
   }
 
   async reject(id: string, reason: string): Promise<void> {
@@ -75,7 +85,7 @@ export class SealOperator {
     }
     const { db, clock } = this.deps;
     const request = await db.transaction().execute(async (tx) => {
-      const request = await this.openRequest(tx, id);
+      const request = await this.openRequest(tx, id, true);
       await decideSealRequest(tx, id, { status: 'rejected', reason: text, at: clock() });
       return request;
     });
@@ -85,8 +95,8 @@ export class SealOperator {
     });
   }
 
-  private async openRequest(tx: Database, id: string) {
-    const request = await lockSealRequest(tx, id);
+  private async openRequest(db: Database, id: string, lock = false) {
+    const request = lock ? await lockSealRequest(db, id) : await findSealRequest(db, id);
     if (!request) throw new OperatorError(`No seal request ${id}`);
     if (request.status !== 'open') {
       throw new OperatorError(`Seal request ${id} is ${request.status} already`);

@@ -38,6 +38,10 @@ export function listOpenSealRequests(db: Executor) {
     .execute();
 }
 
+export function findSealRequest(db: Executor, id: string): Promise<SealRequestRow | undefined> {
+  return db.selectFrom('seal_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export function lockSealRequest(db: Executor, id: string): Promise<SealRequestRow | undefined> {
   return db
     .selectFrom('seal_requests')

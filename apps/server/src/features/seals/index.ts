@@ -3,6 +3,7 @@ export {
   findSealsOfMember,
   insertSeal,
   lockSealMembership,
+  storeSealCredential,
 } from './seals.repository.ts';
 export type { SealCredential } from './seals.service.ts';
-export { certificateSubject, SealsService } from './seals.service.ts';
+export { certificateSubject, requestSealCredential, SealsService } from './seals.service.ts';
