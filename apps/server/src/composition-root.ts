@@ -18,6 +18,11 @@ import {
   scheduleBusinessDeletion,
   toBusinessView,
 } from './features/business/index.ts';
+import {
+  BusinessSealsService,
+  registerBusinessSealRoutes,
+  SealRequestsService,
+} from './features/business-seals/index.ts';
 import { ContactsService, registerContactRoutes } from './features/contacts/index.ts';
 import { registerMailboxRoutes } from './features/dev/index.ts';
 import {
@@ -282,6 +287,15 @@ export async function composeFeatures(
   await registerBusinessRoutes(http, business);
   registerMemberRoutes(http, business);
   registerActivityRoutes(http, new ActivityService({ db }));
+  await registerBusinessSealRoutes(http, {
+    seals: new BusinessSealsService({
+      db,
+      clock,
+      blobs,
+      previewStamp: (userId, stamp) => visualSignatures.sealPreview(userId, stamp),
+    }),
+    requests: new SealRequestsService(db, clock),
+  });
   await registerBuiltInTrustRoutes(http, builtInTrust);
   if (config.mode !== 'production') registerMailboxRoutes(http, { db });
 

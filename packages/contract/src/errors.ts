@@ -161,6 +161,16 @@ export const ERROR_STATUS = {
   BUSINESS_LOGO_TOO_LARGE: 413,
   /** A logo cannot be decoded, or its dimensions are out of bounds. */
   BUSINESS_LOGO_INVALID: 422,
+  /** A seal's image is sent as something other than PNG, JPEG or WebP. */
+  SEAL_IMAGE_TYPE: 415,
+  /** A seal's image is larger than 1 MB. */
+  SEAL_IMAGE_TOO_LARGE: 413,
+  /** A seal's image cannot be decoded, or its dimensions are out of bounds. */
+  SEAL_IMAGE_INVALID: 422,
+  /** Seal members must be members of the seal's business. */
+  SEAL_MEMBER_NOT_IN_BUSINESS: 422,
+  /** A seal or an open seal request has this name already. */
+  SEAL_NAME_TAKEN: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

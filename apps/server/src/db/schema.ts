@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { ActivityTables } from './tables/activity.tables.ts';
 import type { BusinessTables } from './tables/business.tables.ts';
 import type { SignatureProtocolsTable } from './tables/protocol.tables.ts';
+import type { SealTables } from './tables/seals.tables.ts';
 import type { SignatureRequestTables } from './tables/signature-requests.tables.ts';
 import type { SigningTables } from './tables/signing.tables.ts';
 import type { VisualSignatureTables } from './tables/visual-signatures.tables.ts';
@@ -109,7 +110,8 @@ export interface DB
     VisualSignatureTables,
     SigningTables,
     BusinessTables,
-    ActivityTables {
+    ActivityTables,
+    SealTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;

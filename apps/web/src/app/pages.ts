@@ -47,4 +47,6 @@ export const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   businessMembersDomains: lazyPage(() => import('../pages/business-members-domains.page.tsx')),
   businessDashboard: lazyPage(() => import('../pages/business-dashboard.page.tsx')),
   businessActivity: lazyPage(() => import('../pages/business-activity.page.tsx')),
+  businessSeals: lazyPage(() => import('../pages/business-seals.page.tsx')),
+  businessSeal: lazyPage(() => import('../pages/business-seal.page.tsx')),
 };

@@ -16,6 +16,8 @@ export const PAGE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   businessMembersDomains: ['business', 'members'],
   businessDashboard: ['business', 'members'],
   businessActivity: ['business', 'members', 'activity'],
+  businessSeals: ['business', 'seals'],
+  businessSeal: ['business', 'seals'],
 };
 
 /** The screens under /business draw the business texts (their navigation, at least). */

@@ -11,6 +11,8 @@ export * from './business.schemas.ts';
 export * from './documents.endpoints.ts';
 export * from './password.endpoints.ts';
 export * from './platform.endpoints.ts';
+export * from './seals.endpoints.ts';
+export * from './seals.schemas.ts';
 export * from './session.endpoints.ts';
 export * from './signature-requests.endpoints.ts';
 export * from './signature-requests.schemas.ts';

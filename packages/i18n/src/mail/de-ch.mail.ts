@@ -1,6 +1,7 @@
 import { deChAesForBusinessMail } from './aes-for-business.de-ch.mail.ts';
 import { deChBusinessMail } from './business.de-ch.mail.ts';
 import type { MailCatalog, SmsCatalog } from './mail-catalog.ts';
+import { deChSealsMail } from './seals.de-ch.mail.ts';
 import { deChSignatureRequestMail } from './signature-request.de-ch.mail.ts';
 
 // Swiss German spelling: "ss" instead of "ß".
@@ -8,6 +9,7 @@ export const deChMail: MailCatalog = {
   ...deChSignatureRequestMail,
   ...deChBusinessMail,
   ...deChAesForBusinessMail,
+  ...deChSealsMail,
   signupConfirmation: {
     subject: 'Bestätigen Sie Ihre E-Mail-Adresse für Signet',
     greeting: 'Guten Tag',

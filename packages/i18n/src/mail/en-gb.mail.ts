@@ -1,12 +1,14 @@
 import { enGbAesForBusinessMail } from './aes-for-business.en-gb.mail.ts';
 import { enGbBusinessMail } from './business.en-gb.mail.ts';
 import type { MailCatalog, SmsCatalog } from './mail-catalog.ts';
+import { enGbSealsMail } from './seals.en-gb.mail.ts';
 import { enGbSignatureRequestMail } from './signature-request.en-gb.mail.ts';
 
 export const enGbMail: MailCatalog = {
   ...enGbSignatureRequestMail,
   ...enGbBusinessMail,
   ...enGbAesForBusinessMail,
+  ...enGbSealsMail,
   signupConfirmation: {
     subject: 'Confirm your e-mail address for Signet',
     greeting: 'Hello,',

@@ -1,12 +1,14 @@
 import { frChAesForBusinessMail } from './aes-for-business.fr-ch.mail.ts';
 import { frChBusinessMail } from './business.fr-ch.mail.ts';
 import type { MailCatalog, SmsCatalog } from './mail-catalog.ts';
+import { frChSealsMail } from './seals.fr-ch.mail.ts';
 import { frChSignatureRequestMail } from './signature-request.fr-ch.mail.ts';
 
 export const frChMail: MailCatalog = {
   ...frChSignatureRequestMail,
   ...frChBusinessMail,
   ...frChAesForBusinessMail,
+  ...frChSealsMail,
   signupConfirmation: {
     subject: 'Confirmez votre adresse e-mail pour Signet',
     greeting: 'Bonjour,',

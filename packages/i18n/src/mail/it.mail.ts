@@ -1,12 +1,14 @@
 import { itAesForBusinessMail } from './aes-for-business.it.mail.ts';
 import { itBusinessMail } from './business.it.mail.ts';
 import type { MailCatalog, SmsCatalog } from './mail-catalog.ts';
+import { itSealsMail } from './seals.it.mail.ts';
 import { itSignatureRequestMail } from './signature-request.it.mail.ts';
 
 export const itMail: MailCatalog = {
   ...itSignatureRequestMail,
   ...itBusinessMail,
   ...itAesForBusinessMail,
+  ...itSealsMail,
   signupConfirmation: {
     subject: 'Conferma il tuo indirizzo e-mail per Signet',
     greeting: 'Ciao,',

@@ -1,5 +1,6 @@
 import type { AesForBusinessMailCatalog } from './aes-for-business.mail-catalog.ts';
 import type { BusinessMailCatalog } from './business.mail-catalog.ts';
+import type { SealsMailCatalog } from './seals.mail-catalog.ts';
 import type { SignatureRequestMailCatalog } from './signature-request.mail-catalog.ts';
 
 /** Languages the server writes mail and SMS in (§9). */
@@ -20,7 +21,8 @@ export interface MailText {
 export interface MailCatalog
   extends SignatureRequestMailCatalog,
     BusinessMailCatalog,
-    AesForBusinessMailCatalog {
+    AesForBusinessMailCatalog,
+    SealsMailCatalog {
   signupConfirmation: MailText;
   businessSignupConfirmation: MailText;
   emailChangeConfirmation: MailText;

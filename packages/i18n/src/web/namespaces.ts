@@ -12,6 +12,7 @@ export const WEB_NAMESPACES = [
   'business',
   'members',
   'activity',
+  'seals',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

@@ -11,6 +11,7 @@ import * as requestListItems from './20261123T0900-request-list-items.ts';
 import * as businesses from './20261126T0900-businesses.ts';
 import * as businessEffects from './20261126T0910-business-effects.ts';
 import * as memberListVersion from './20261126T0920-member-list-version.ts';
+import * as businessSeals from './20261126T1000-business-seals.ts';
 import * as activity from './20261126T1200-activity.ts';
 
 /**
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T0910-business-effects': businessEffects,
   '20261126T0920-member-list-version': memberListVersion,
   '20261126T1200-activity': activity,
+  '20261126T1000-business-seals': businessSeals,
 };

@@ -33,6 +33,18 @@ export interface SealsTable {
   quality: SealQuality;
   credential: Json<StoredSealCredential | null>;
   created_at: Timestamp;
+  /** The business the seal belongs to; null for a seal only the operator manages (migration 20261126T1000). */
+  business_id: string | null;
+  /** The organisation its certificate names (null: the display name, for seals made before). */
+  organisation_name: string | null;
+  /** The stamp's lines beside the display name (§3 optionalLine, location). */
+  stamp_line: string | null;
+  stamp_location: string | null;
+  /** The stamp's image: a content-addressed PNG blob. */
+  image_hash: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  updated_at: Timestamp | null;
 }
 
 export interface SealMembersTable {

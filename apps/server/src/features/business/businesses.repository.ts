@@ -38,6 +38,20 @@ export async function deleteBusinessRow(db: Executor, id: string): Promise<void>
   await db.deleteFrom('businesses').where('id', '=', id).execute();
 }
 
+/**
+ * The stamp images of the business's seals: the seals go with the business (on delete cascade),
+ * their images are released after it like its logos.
+ */
+export async function sealImagesOf(db: Executor, businessId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('seals')
+    .select('image_hash')
+    .where('business_id', '=', businessId)
+    .where('image_hash', 'is not', null)
+    .execute();
+  return rows.map((row) => row.image_hash!);
+}
+
 /** Businesses whose grace period has ended (partial index on deletion_scheduled_at). */
 export async function findDueDeletions(db: Executor, now: Date, limit: number) {
   const rows = await db

@@ -7,6 +7,7 @@ import {
   deleteBusinessRow,
   findDueDeletions,
   lockBusiness,
+  sealImagesOf,
   updateBusinessRow,
 } from './businesses.repository.ts';
 import { LOGO_HISTORY, releaseLogos } from './logo-blobs.ts';
@@ -97,13 +98,14 @@ export class BusinessDeletion {
         { businessName: row.name },
         { db: tx, keyPrefix: `business-deleted:${id}` },
       );
+      const sealImages = await sealImagesOf(tx, id);
       await deleteBusinessRow(tx, id);
-      return row;
+      return { row, sealImages };
     });
     if (!removed) return false;
     jobs.nudge();
-    const history = (removed.settings.logoHistory ?? []).slice(0, LOGO_HISTORY);
-    await releaseLogos(db, blobs, [removed.logo_hash, ...history], now);
+    const history = (removed.row.settings.logoHistory ?? []).slice(0, LOGO_HISTORY);
+    await releaseLogos(db, blobs, [removed.row.logo_hash, ...history, ...removed.sealImages], now);
     return true;
   }
 }

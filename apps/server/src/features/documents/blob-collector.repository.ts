@@ -49,6 +49,13 @@ export async function isBlobReferenced(db: Executor, hash: string): Promise<bool
       )
       .limit(1)
       .executeTakeFirst(),
+    // A seal's stamp image (docs/decisions/0710).
+    db
+      .selectFrom('seals')
+      .select('account_name')
+      .where('image_hash', '=', hash)
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   return checks.some((row) => row !== undefined);
 }

@@ -1,3 +1,9 @@
-export { findSealsOfMember } from './seals.repository.ts';
+export {
+  addSealMember,
+  findSealsOfMember,
+  insertSeal,
+  lockSealMembership,
+  storeSealCredential,
+} from './seals.repository.ts';
 export type { SealCredential } from './seals.service.ts';
-export { SealsService } from './seals.service.ts';
+export { certificateSubject, requestSealCredential, SealsService } from './seals.service.ts';

@@ -43,6 +43,40 @@ export async function findAccountIdByEmail(
   return row?.id;
 }
 
+/**
+ * Whether `userId` may still seal with it, read inside the signing's own transaction and kept
+ * under a share lock until it commits: a removal that committed before is seen here, and one
+ * that comes later waits for this signing (docs/decisions/0710). A seal of a business also needs
+ * the signer to be in that business still.
+ */
+export async function lockSealMembership(
+  db: Executor,
+  accountName: string,
+  userId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('seal_members as m')
+    .innerJoin('seals as s', 's.account_name', 'm.account_name')
+    .select('m.user_id')
+    .where('m.account_name', '=', accountName)
+    .where('m.user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('s.business_id', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('business_members as b')
+            .select('b.user_id')
+            .whereRef('b.business_id', '=', 's.business_id')
+            .where('b.user_id', '=', userId),
+        ),
+      ]),
+    )
+    .forShare('m')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function lockSeal(db: Executor, accountName: string): Promise<SealRow | undefined> {
   return db
     .selectFrom('seals')
@@ -54,7 +88,14 @@ export function lockSeal(db: Executor, accountName: string): Promise<SealRow | u
 
 export async function insertSeal(
   db: Executor,
-  seal: { accountName: string; displayName: string; quality: SealQuality; at: Date },
+  seal: {
+    accountName: string;
+    displayName: string;
+    quality: SealQuality;
+    at: Date;
+    businessId?: string | null;
+    organisationName?: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('seals')
@@ -64,6 +105,8 @@ export async function insertSeal(
       quality: seal.quality,
       credential: JSON.stringify(null),
       created_at: seal.at,
+      business_id: seal.businessId ?? null,
+      organisation_name: seal.organisationName ?? null,
     })
     .execute();
 }

@@ -30,6 +30,36 @@ function fromStored(stored: StoredSealCredential): SealCredential {
 }
 
 /**
+ * Whom the seal's certificate names: the organisation the operator verified (its display name,
+ * which admins may change, is only what the stamp shows); a seal made before requests existed
+ * is named by its display name.
+ */
+export function certificateSubject(seal: Pick<SealRow, 'display_name' | 'organisation_name'>) {
+  const name = seal.organisation_name ?? seal.display_name;
+  return { name, organization: name };
+}
+
+/**
+ * A new credential for the seal from the trust service (seal-aes or seal-qes, in the name the
+ * certificate must carry), in the form the seal keeps it.
+ */
+export async function requestSealCredential(
+  trust: TrustPort,
+  seal: Pick<SealRow, 'account_name' | 'display_name' | 'organisation_name' | 'quality'>,
+): Promise<StoredSealCredential> {
+  const issued: IssuedCredential = await trust.credentialFor({
+    subject: certificateSubject(seal),
+    level: seal.quality === 'qes' ? 'seal-qes' : 'seal-aes',
+    userID: `seal:${seal.account_name}`,
+  });
+  return {
+    credentialId: issued.credentialId,
+    chain: issued.chain.map((der) => Buffer.from(der).toString('base64')),
+    keyAlgorithm: issued.keyAlgorithm,
+  };
+}
+
+/**
  * §3 seals: an organisation's signing identity. Signing with one is allowed to its members only;
  * the seal has one certificate of its own (seal-aes or seal-qes, from the trust service's seal
  * CA), issued on first use and kept with the seal.
@@ -66,16 +96,7 @@ export class SealsService {
       if (!seal) throw new AppError('SEAL_NOT_FOUND', `No seal "${accountName}"`);
       const stored = seal.credential as StoredSealCredential | null;
       if (stored) return fromStored(stored);
-      const issued: IssuedCredential = await trust.credentialFor({
-        subject: { name: seal.display_name, organization: seal.display_name },
-        level: seal.quality === 'qes' ? 'seal-qes' : 'seal-aes',
-        userID: `seal:${seal.account_name}`,
-      });
-      const credential: StoredSealCredential = {
-        credentialId: issued.credentialId,
-        chain: issued.chain.map((der) => Buffer.from(der).toString('base64')),
-        keyAlgorithm: issued.keyAlgorithm,
-      };
+      const credential = await requestSealCredential(trust, seal);
       await storeSealCredential(tx, accountName, credential);
       return fromStored(credential);
     });

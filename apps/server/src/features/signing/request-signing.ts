@@ -16,8 +16,10 @@ import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
 import type { TrustPort } from '../../providers/trust/trust.port.ts';
 import { appendEvent } from '../events/index.ts';
 import { assertOpen, visibleTo } from '../request-core/index.ts';
+import { lockSealMembership } from '../seals/index.ts';
 import type { RequestNotifications } from '../signature-requests/index.ts';
 import {
+  type SealStamp,
   type StampSource,
   type VisualSignaturesService,
   visualAppearanceFor,
@@ -43,6 +45,12 @@ export interface RequestSigningDeps {
   /** The signer's visual signatures (§3): the stamp's lines, toggles and handwriting. */
   visualSignatures: VisualSignaturesService;
   tracer: SigningTracer;
+}
+
+/** What the stamp shows besides the request's words: the person's visual signature or a seal. */
+interface Stamp {
+  source?: StampSource;
+  seal?: SealStamp;
 }
 
 /** What one request's signing is given once every check passed. */
@@ -88,12 +96,27 @@ export class RequestSigning {
     });
   }
 
-  /** A personal signature shows the signer's visual signature; a seal shows the seal's name. */
-  private async stampSource({ user, checked, mode }: RequestToSign) {
+  /**
+   * A personal signature shows the signer's visual signature; a seal shows the seal's name, its
+   * lines and its image (read before the transaction, as the person's handwriting is).
+   */
+  private async stampSource({ user, checked, mode }: RequestToSign): Promise<Stamp> {
+    if (mode.kind === 'seal') {
+      const { seal } = mode;
+      return {
+        seal: {
+          displayName: seal.display_name,
+          optionalLine: seal.stamp_line,
+          location: seal.stamp_location,
+          ...(seal.image_hash ? { image: await this.deps.blobs.get(seal.image_hash) } : {}),
+        },
+      };
+    }
     // A named visual signature is always checked (another user's is not found).
-    if (mode.kind === 'seal' || (!checked.stamped && !checked.item.visualSignatureId))
-      return undefined;
-    return this.deps.visualSignatures.stampSource(user.id, checked.item.visualSignatureId);
+    if (!checked.stamped && !checked.item.visualSignatureId) return {};
+    return {
+      source: await this.deps.visualSignatures.stampSource(user.id, checked.item.visualSignatureId),
+    };
   }
 
   /**
@@ -106,7 +129,7 @@ export class RequestSigning {
     tx: Database,
     input: RequestToSign,
     issuing: Promise<{ pdfSigner: PdfSigner; serial: string }>,
-    source: StampSource | undefined,
+    stamp: Stamp,
   ): Promise<SignedRequest> {
     const { tracer, clock } = this.deps;
     const { actor, checked, mode } = input;
@@ -154,7 +177,7 @@ export class RequestSigning {
             signer: signer.pdfSigner,
             fieldName: `Signature-${own.sid}`,
             position,
-            source,
+            stamp,
             signedAt: now,
           });
           tracer.mark(input.actor, 'engine');
@@ -167,6 +190,14 @@ export class RequestSigning {
     } finally {
       // A draft that was not finished (a failure on the way) is removed.
       await Promise.all(drafts.map((draft) => draft.discard()));
+    }
+    // A member removed from the seal while this signing was on its way loses the right now: the
+    // membership is read again, under a share lock held to the commit (docs/decisions/0710).
+    if (mode.kind === 'seal' && !(await lockSealMembership(tx, mode.seal.account_name, user.id))) {
+      throw new AppError(
+        'SEAL_NOT_FOUND',
+        `No seal "${mode.seal.account_name}" of which you are a member`,
+      );
     }
     const hashes = documents.map((document) => versions.hashes.get(document.id)!);
     const signedEvent = await appendEvent(
@@ -265,11 +296,11 @@ export class RequestSigning {
       signer: PdfSigner;
       fieldName: string;
       position: VisualSignaturePosition | null;
-      source: StampSource | undefined;
+      stamp: Stamp;
       signedAt: Date;
     },
   ): Promise<Uint8Array> {
-    const { checked, mode, language } = input;
+    const { checked, language } = input;
     const appearance = at.position
       ? visualAppearanceFor({
           user: at.user,
@@ -279,8 +310,8 @@ export class RequestSigning {
           language,
           qrUrl: this.deps.notifications.viewLink(checked.item.signatureRequestId),
           isDemoTrustService: this.deps.trust.isDemoTrustService,
-          ...(mode.kind === 'seal' ? { sealDisplayName: mode.seal.display_name } : {}),
-          ...(at.source ? { source: at.source } : {}),
+          ...(at.stamp.seal ? { seal: at.stamp.seal } : {}),
+          ...(at.stamp.source ? { source: at.stamp.source } : {}),
         })
       : undefined;
     return sign(current, {

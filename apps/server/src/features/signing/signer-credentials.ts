@@ -2,7 +2,7 @@ import { verifiedCscPdfSigner } from '@signet/trust';
 import type { UserRow } from '../../db/schema.ts';
 import type { SealRow } from '../../db/tables/signing.tables.ts';
 import type { TrustPort } from '../../providers/trust/trust.port.ts';
-import type { SealsService } from '../seals/index.ts';
+import { certificateSubject, type SealsService } from '../seals/index.ts';
 import type { Checked } from './signing-checks.ts';
 
 /**
@@ -30,7 +30,7 @@ export class SignerCredentials {
       const credential = await this.seals.credentialOf(mode.seal.account_name, trust);
       return verifiedCscPdfSigner(trust, {
         credentialID: credential.credentialId,
-        expected: { name: mode.seal.display_name, organization: mode.seal.display_name },
+        expected: certificateSubject(mode.seal),
       });
     }
     const name = `${user.first_name} ${user.last_name}`.trim() || user.email;

@@ -130,6 +130,14 @@ const seal = (quality: 'aes' | 'qes'): SealRow => ({
   quality,
   credential: null,
   created_at: AT,
+  business_id: null,
+  organisation_name: null,
+  stamp_line: null,
+  stamp_location: null,
+  image_hash: null,
+  image_width: null,
+  image_height: null,
+  updated_at: null,
 });
 
 const SES: SignatureQualities = { ses: { any: { quality: 'SES' } } };

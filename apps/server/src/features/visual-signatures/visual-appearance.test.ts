@@ -67,7 +67,7 @@ describe("stampWords: the stamp's words in the signer's language (§9 dates)", (
     ],
     [
       'a seal',
-      { language: 'de-ch', sealDisplayName: 'Muster AG' },
+      { language: 'de-ch', seal: { displayName: 'Muster AG', optionalLine: null, location: null } },
       undefined,
       { claim: 'Elektronisches Siegel', standards: 'PAdES · Siegel · eIDAS' },
     ],

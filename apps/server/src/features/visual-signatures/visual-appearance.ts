@@ -19,12 +19,21 @@ export interface AppearanceInput {
   language: string | undefined;
   /** Where the QR code leads (the request's page). */
   qrUrl: string;
-  /** Signing with a seal: the seal's display name replaces the person's. */
-  sealDisplayName?: string;
+  /** Signing with a seal: the seal's name, lines and image replace the person's. */
+  seal?: SealStamp;
   /** The built-in trust service is not a qualified provider: the claim says so. */
   isDemoTrustService: boolean;
   /** The signer's visual signature (chosen or default) when signing in person. */
   source?: StampSource;
+}
+
+/** What a seal's stamp shows in place of the person's (docs/decisions/0710). */
+export interface SealStamp {
+  displayName: string;
+  optionalLine: string | null;
+  location: string | null;
+  /** The seal's image (PNG), drawn where a person's handwriting goes. */
+  image?: Uint8Array;
 }
 
 const isOn = (attributes: UserAttributes, name: string) => attributes[name]?.[0] !== 'false';
@@ -39,7 +48,7 @@ export function stampWords(input: AppearanceInput) {
     input.language ?? (input.user.attributes as UserAttributes).lang?.[0],
   );
   const texts = stampTexts(language);
-  const level: StampLevel = input.sealDisplayName ? 'seal' : input.required.level;
+  const level: StampLevel = input.seal ? 'seal' : input.required.level;
   const claim = texts.claim[level];
   const date = `${formatDateTime(input.signedAt, language, 'UTC')} UTC`;
   return {
@@ -62,7 +71,24 @@ export function stampWords(input: AppearanceInput) {
  * the attribute source here when it exists.
  */
 export function visualAppearanceFor(input: AppearanceInput): VisualSignatureAppearance {
-  if (input.source) return fromSource(input, input.source);
+  const appearance = input.source ? fromSource(input, input.source) : fromAttributes(input);
+  return input.seal ? sealed(appearance, input.seal) : appearance;
+}
+
+/** The seal's own name, lines and image; the toggles stay those of the member who seals. */
+function sealed(appearance: VisualSignatureAppearance, seal: SealStamp): VisualSignatureAppearance {
+  const { optionalLine: _line, location: _location, image: _image, ...rest } = appearance;
+  return {
+    ...rest,
+    name: seal.displayName,
+    ...(seal.optionalLine ? { optionalLine: seal.optionalLine } : {}),
+    ...(seal.location ? { location: seal.location } : {}),
+    ...(seal.image ? { image: seal.image } : {}),
+  };
+}
+
+/** The stamp from the account's visual_signature_* attributes and names. */
+function fromAttributes(input: AppearanceInput): VisualSignatureAppearance {
   const attributes = input.user.attributes as UserAttributes;
   const personName =
     attributes.visual_signature_name?.[0]?.trim() ||
@@ -77,7 +103,7 @@ export function visualAppearanceFor(input: AppearanceInput): VisualSignatureAppe
     y: input.position.y,
     width: input.position.width || DEFAULT_SIZE.width,
     height: input.position.height || DEFAULT_SIZE.height,
-    name: input.sealDisplayName ?? personName,
+    name: personName,
     ...(company ? { optionalLine: company } : {}),
     ...(location ? { location } : {}),
     date: words.date,
@@ -102,7 +128,7 @@ function fromSource(input: AppearanceInput, source: StampSource): VisualSignatur
     y: input.position.y,
     width: input.position.width || DEFAULT_SIZE.width,
     height: input.position.height || DEFAULT_SIZE.height,
-    name: input.sealDisplayName ?? data.name,
+    name: data.name,
     ...(data.optionalLine ? { optionalLine: data.optionalLine } : {}),
     ...(data.location ? { location: data.location } : {}),
     date: words.date,
@@ -119,12 +145,15 @@ function fromSource(input: AppearanceInput, source: StampSource): VisualSignatur
 /** What a preview of a user's stamp needs: whose, which lines and toggles, and the moment. */
 export interface PreviewInput {
   user: UserRow;
-  source: StampSource;
+  /** The person's visual signature; a seal's stamp takes the account's toggles instead, as signing does. */
+  source?: StampSource;
   now: Date;
   /** Where the QR code leads: no request exists yet, so the platform itself. */
   qrUrl: string;
   /** As POST /v3/sign has it: whether the trust port's certificates are demo ones. */
   isDemoTrustService: boolean;
+  /** A seal's stamp, as its member would seal now. */
+  seal?: SealStamp;
 }
 
 /**
@@ -142,6 +171,7 @@ export function previewAppearanceFor(preview: PreviewInput): VisualSignatureAppe
     language: undefined,
     qrUrl: preview.qrUrl,
     isDemoTrustService: preview.isDemoTrustService,
-    source: preview.source,
+    ...(preview.source ? { source: preview.source } : {}),
+    ...(preview.seal ? { seal: preview.seal } : {}),
   });
 }

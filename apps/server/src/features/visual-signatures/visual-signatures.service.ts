@@ -21,7 +21,7 @@ import type { Clock } from '../../jobs/clock.ts';
 import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
 import { findUserById, findUserNameAndAttributes } from '../users/index.ts';
 import { reencodeSignatureImage, type SignatureImageType } from './signature-image.ts';
-import { previewAppearanceFor } from './visual-appearance.ts';
+import { previewAppearanceFor, type SealStamp } from './visual-appearance.ts';
 import * as repo from './visual-signatures.repository.ts';
 
 /** Preview images are drawn at twice the stamp's size in points (144 dpi), sharp on any screen. */
@@ -222,6 +222,24 @@ export class VisualSignaturesService {
       image: row?.image_hash ? await this.blobs.get(row.image_hash) : undefined,
     };
     return this.render(await this.previewAppearance(userId, source));
+  }
+
+  /**
+   * PNG of a seal's stamp as `userId` (an admin of its business) would seal now: the same builder
+   * signing uses, with the seal's name, lines and image (docs/decisions/0710).
+   */
+  async sealPreview(userId: string, seal: SealStamp): Promise<Uint8Array> {
+    const user = await findUserById(this.db, userId);
+    if (!user) throw new AppError('NOT_FOUND', 'No such user');
+    return this.render(
+      previewAppearanceFor({
+        user,
+        seal,
+        now: this.clock(),
+        qrUrl: this.settings.publicUrl,
+        isDemoTrustService: this.settings.isDemoTrustService,
+      }),
+    );
   }
 
   /**

@@ -10,6 +10,7 @@ const LINKS: readonly { route: StaticRouteId; label: string }[] = [
   { route: 'businessSettings', label: 'nav.settings' },
   { route: 'businessMembers', label: 'nav.members' },
   { route: 'businessMembersDomains', label: 'nav.domains' },
+  { route: 'businessSeals', label: 'nav.seals' },
   { route: 'businessDashboard', label: 'nav.dashboard' },
   { route: 'businessActivity', label: 'nav.activity' },
   { route: 'businessProfileAesForBusiness', label: 'nav.aes_for_business' },
@@ -23,6 +24,11 @@ export function BusinessNav() {
   const { t } = useBusinessTranslation();
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '');
+  // The screen under a link (one seal under Seals) marks it too; the longest match wins, so
+  // /business/members/domains marks Domains, not Members.
+  const active = LINKS.map(({ route }) => href(route))
+    .filter((to) => current === to || current.startsWith(`${to}/`))
+    .sort((a, b) => b.length - a.length)[0];
   return (
     <Box component="nav" aria-label={t('nav.label')} sx={{ mx: { xs: -4, sm: 0 } }}>
       <Box
@@ -40,19 +46,19 @@ export function BusinessNav() {
       >
         {LINKS.map(({ route, label }) => {
           const to = href(route);
-          const active = current === to;
+          const isCurrent = to === active;
           return (
             <Box component="li" key={route} sx={{ flexShrink: 0 }}>
               <Button
                 component={RouterLink}
                 to={to}
                 color="inherit"
-                aria-current={active ? 'page' : undefined}
+                aria-current={isCurrent ? 'page' : undefined}
                 sx={{
                   whiteSpace: 'nowrap',
-                  color: active ? 'primary.main' : 'text.secondary',
-                  bgcolor: active ? 'rgba(29, 59, 143, 0.08)' : 'transparent',
-                  fontWeight: active ? 600 : 500,
+                  color: isCurrent ? 'primary.main' : 'text.secondary',
+                  bgcolor: isCurrent ? 'rgba(29, 59, 143, 0.08)' : 'transparent',
+                  fontWeight: isCurrent ? 600 : 500,
                 }}
               >
                 {t(label)}

@@ -34,12 +34,26 @@ describe('business navigation', () => {
       ['Settings', '/business/settings'],
       ['Members', '/business/members'],
       ['Domains', '/business/members/domains'],
+      ['Seals', '/business/seals'],
       ['Dashboard', '/business/dashboard'],
       ['AES for Business', '/business/profile/aes-for-business'],
     ]);
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([
       links[1],
     ]);
+  });
+
+  it.each([
+    ['/business/seals/muster-ag', 'Seals'],
+    ['/business/members/domains', 'Domains'],
+    ['/business/members', 'Members'],
+  ])('on %s marks %s alone', async (path, name) => {
+    renderScreen(<BusinessNav />, { path });
+    const nav = await screen.findByRole('navigation', { name: 'Business administration' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([name]);
   });
 });
 

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
+import { useObjectUrl } from '../../lib/object-url.ts';
 import type { Stroke } from './pad-strokes.ts';
 import { SignaturePad } from './signature-pad.tsx';
-import { useObjectUrl } from './visual-signatures.queries.ts';
 
 /** What the user wants done with the handwritten image on saving. */
 export type ImageChoice =

@@ -1,6 +1,7 @@
 import type { VisualSignaturePreviewBody } from '@signet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useObjectUrl } from '../../lib/object-url.ts';
 import { listSignatures, loadDraftPreview, loadPreview } from './visual-signatures.api.ts';
 
 /** The account's visual signatures, their stored stamps, and the preview of one being edited. */
@@ -24,21 +25,6 @@ export function useVisualSignatures() {
 export function useRefreshVisualSignatures() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: visualSignatureKeys.all });
-}
-
-/** An object URL for an image Blob, released when the Blob changes or the component leaves. */
-export function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) {
-      setUrl(undefined);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
 }
 
 /** The stamp of a stored signature; `version` (its updatedAt) draws it anew after a change. */

@@ -11,6 +11,7 @@ const catalog: Catalog<typeof enGb> = {
     dashboard: 'Übersicht',
     activity: 'Aktivität',
     aes_for_business: 'AES for Business',
+    seals: 'Siegel',
   },
   page: {
     load_failed: 'Ihr Unternehmen konnte nicht geladen werden.',

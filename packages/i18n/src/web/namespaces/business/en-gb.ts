@@ -9,6 +9,7 @@ const enGb = {
     dashboard: 'Dashboard',
     activity: 'Activity',
     aes_for_business: 'AES for Business',
+    seals: 'Seals',
   },
   page: {
     load_failed: 'Your business could not be loaded.',

@@ -11,6 +11,7 @@ const catalog: Catalog<typeof enGb> = {
     dashboard: 'Tableau de bord',
     activity: 'Activité',
     aes_for_business: 'AES for Business',
+    seals: 'Cachets',
   },
   page: {
     load_failed: 'Votre entreprise n’a pas pu être chargée.',

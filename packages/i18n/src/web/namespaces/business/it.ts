@@ -11,6 +11,7 @@ const catalog: Catalog<typeof enGb> = {
     dashboard: 'Panoramica',
     activity: 'Attività',
     aes_for_business: 'AES for Business',
+    seals: 'Sigilli',
   },
   page: {
     load_failed: 'Non è stato possibile caricare la sua azienda.',
