@@ -49,6 +49,11 @@ import {
   scheduleRetention,
 } from './features/signature-requests/index.ts';
 import {
+  groupInfoOf,
+  registerSignerGroupRoutes,
+  SignerGroupsService,
+} from './features/signer-groups/index.ts';
+import {
   loadTanKey,
   RequestSigning,
   registerCompletionJob,
@@ -200,6 +205,7 @@ export async function composeFeatures(
     qualities,
     (userId) => visualSignatures.permissions(userId),
     business.account,
+    (userId) => groupInfoOf(db, userId),
   );
   const notifications = new RequestNotifications(db, mail, publicUrl);
   const pages = new PageRenderJobs(db, clock, blobs, renderer, jobs);
@@ -280,6 +286,7 @@ export async function composeFeatures(
   });
   await registerBusinessRoutes(http, business);
   registerMemberRoutes(http, business);
+  registerSignerGroupRoutes(http, { groups: new SignerGroupsService(db, clock, publicUrl) });
   await registerBuiltInTrustRoutes(http, builtInTrust);
   if (config.mode !== 'production') registerMailboxRoutes(http, { db });
 

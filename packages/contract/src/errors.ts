@@ -161,6 +161,12 @@ export const ERROR_STATUS = {
   BUSINESS_LOGO_TOO_LARGE: 413,
   /** A logo cannot be decoded, or its dimensions are out of bounds. */
   BUSINESS_LOGO_INVALID: 422,
+  /** POST /v3/groups: the business keeps its most signer groups (settings signerGroups.maxGroups). */
+  SIGNER_GROUP_LIMIT: 409,
+  /** A signer group would hold more members than allowed (settings signerGroups.maxParticipants). */
+  SIGNER_GROUP_PARTICIPANT_LIMIT: 409,
+  /** A signer group's members must be members of its business; the message names which are not. */
+  SIGNER_GROUP_NOT_MEMBER: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { BusinessTables } from './tables/business.tables.ts';
 import type { SignatureProtocolsTable } from './tables/protocol.tables.ts';
 import type { SignatureRequestTables } from './tables/signature-requests.tables.ts';
+import type { SignerGroupTables } from './tables/signer-groups.tables.ts';
 import type { SigningTables } from './tables/signing.tables.ts';
 import type { VisualSignatureTables } from './tables/visual-signatures.tables.ts';
 
@@ -107,7 +108,8 @@ export interface DB
   extends SignatureRequestTables,
     VisualSignatureTables,
     SigningTables,
-    BusinessTables {
+    BusinessTables,
+    SignerGroupTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;

@@ -10,6 +10,7 @@ import * as requestListFilters from './20261122T1500-request-list-filters.ts';
 import * as requestListItems from './20261123T0900-request-list-items.ts';
 import * as businesses from './20261126T0900-businesses.ts';
 import * as businessEffects from './20261126T0910-business-effects.ts';
+import * as signerGroups from './20261126T1100-signer-groups.ts';
 
 /**
  * Every migration in order. Listed by hand because Kysely's FileMigrationProvider cannot load
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T0900-request-list-items': requestListItems,
   '20261126T0900-businesses': businesses,
   '20261126T0910-business-effects': businessEffects,
+  '20261126T1100-signer-groups': signerGroups,
 };

@@ -12,6 +12,17 @@ import { itemText, type SigningUrl } from './request-list-json.ts';
 export interface ListScope {
   userId: string;
   email: string;
+  /** The signer groups the caller is in now: their signatures are the caller's too (ADR 0720). */
+  signerGroups: readonly string[];
+}
+
+/**
+ * The keys the caller's signatures are found by: their address and their groups' ids. Without a
+ * group it is one value (PostgreSQL reads "IN ($1)" as "= $1"), so the inbox stays one ordered
+ * range of signatures_inbox.
+ */
+export function signerKeys(scope: ListScope): string[] {
+  return [scope.email, ...scope.signerGroups];
 }
 
 export interface ListFilters {
@@ -45,7 +56,7 @@ function visibleRequests(
     .select(['s.request_id', 's.request_created_at as created_at'])
     // Kept equal to the request's created_at by trigger (migration 1200).
     .$narrowType<{ created_at: Date }>()
-    .where('s.email', '=', scope.email)
+    .where('s.email', 'in', signerKeys(scope))
     .$if(statuses !== undefined, (q) => q.where('s.request_status', 'in', statuses ?? []));
   if (ownSignatureStatus) {
     // One entry per request, even where the address signs it twice.
@@ -162,7 +173,7 @@ function bySignature(
   const signatures = () => {
     const own = db
       .selectFrom('signatures as s')
-      .where('s.email', '=', scope.email)
+      .where('s.email', 'in', signerKeys(scope))
       .where('s.status_code', '=', filters.signature_status)
       .$if(statuses !== undefined, (q) => q.where('s.request_status', 'in', statuses ?? []));
     if (!needsRequest) return own;

@@ -17,6 +17,7 @@ function signature(email: string, status: Signature['status_code'], name?: strin
     notify: true,
     invited_by: 'owner@example.com',
     last_reminded_at: null,
+    signer_group: null,
   };
 }
 
