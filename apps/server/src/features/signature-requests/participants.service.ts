@@ -68,6 +68,7 @@ export class ParticipantsService {
         visible.aggregate.documents,
         now,
         visible.aggregate.request.business_id,
+        () => 'body',
       );
       await setSignaturePosition(tx, added!.sid, position);
       await updateRequest(tx, id, { updated_at: now });

@@ -345,6 +345,8 @@ export class SignatureRequestsService {
     now: Date,
     /** The request's business: the only one whose signer groups it may name. */
     businessId: string | null,
+    /** Where recipient `index` is in the call's body (errors name its fields). */
+    fieldOf: (index: number) => string = (index) => `body.signatures.${index}`,
   ) {
     const added: { sid: string; email: string; signer_group?: { id: string; name: string } }[] = [];
     for (const [index, recipient] of recipients.entries()) {
@@ -354,7 +356,7 @@ export class SignatureRequestsService {
             tx,
             businessId,
             recipient.signer_group_id,
-            `body.signatures.${index}.signer_group_id`,
+            `${fieldOf(index)}.signer_group_id`,
           )
         : undefined;
       const email = group ? group.id : signerEmail(recipient);
@@ -374,7 +376,7 @@ export class SignatureRequestsService {
         document_signatures: checkDocumentSignatures(
           recipient.document_signatures,
           documents,
-          `body.signatures.${index}.document_signatures`,
+          `${fieldOf(index)}.document_signatures`,
         ),
         sequence: recipient.sequence ?? -1,
         notify: recipient.notify ?? true,
