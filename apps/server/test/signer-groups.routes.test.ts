@@ -36,7 +36,10 @@ describe.each(databases)('signer groups on $name', (engine) => {
   });
 
   const create = (who: Account, body: unknown) =>
-    json<SignerGroup>(app, 'POST', '/v3/groups', { token: who.token, body });
+    json<SignerGroup & { code?: string; message?: string }>(app, 'POST', '/v3/groups', {
+      token: who.token,
+      body,
+    });
 
   it('creates, reads, renames, replaces members and deletes a group (admin)', async () => {
     const created = await create(admin, { name: '  Legal  ', members: [member.id, member.id] });
@@ -181,7 +184,7 @@ describe.each(databases)('signer groups on $name', (engine) => {
       body: { code: 'SIGNER_GROUP_PARTICIPANT_LIMIT', fields: [{ field: 'body.members' }] },
     });
     expect(crowded.body.message).toContain('maxParticipants');
-    const grown = await json(app, 'PUT', `/v3/groups/${first.body.id}`, {
+    const grown = await json<{ code: string }>(app, 'PUT', `/v3/groups/${first.body.id}`, {
       token: founder.token,
       body: { members: people.map((p) => p.id) },
     });

@@ -33,11 +33,12 @@ describe.each(databases)('a signer group signs on $name', (engine) => {
 
   beforeAll(async () => {
     app = await harness.app();
-    [admin, ann, ben, cleo, outsider] = await Promise.all(
+    const accounts = await Promise.all(
       ['admin', 'ann', 'ben', 'cleo', 'outsider'].map((name) =>
         signerAccount(app, harness.db, name),
       ),
     );
+    [admin, ann, ben, cleo, outsider] = accounts as [Signer, Signer, Signer, Signer, Signer];
     await insertBusiness(harness.db, { admin: admin.id, members: [ann.id, ben.id, cleo.id] });
     const created = await json<SignerGroup>(app, 'POST', '/v3/groups', {
       token: admin.token,

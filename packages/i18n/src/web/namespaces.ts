@@ -11,6 +11,7 @@ export const WEB_NAMESPACES = [
   'visual',
   'business',
   'members',
+  'groups',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
