@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -61,7 +62,7 @@ export function SignerGroupOverlay({
   onSaved: () => Promise<unknown>;
 }) {
   const { t } = useTranslation('groups');
-  const titleId = useId();
+  const idPrefix = useId();
   const [name, setName] = useState(group?.name ?? '');
   const [chosen, setChosen] = useState<Map<string, SignerGroupMember>>(
     () => new Map((group?.members ?? []).map((m) => [m.id, m])),
@@ -115,7 +116,6 @@ export function SignerGroupOverlay({
       component="form"
       noValidate
       onSubmit={submit}
-      aria-labelledby={titleId}
       sx={{ minHeight: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <Stack
@@ -128,9 +128,10 @@ export function SignerGroupOverlay({
           borderColor: 'divider',
         }}
       >
-        <Typography id={titleId} variant="h2" component="h1" sx={{ flex: 1 }}>
+        {/* The overlay host's dialog takes its name from its DialogTitle. */}
+        <DialogTitle variant="h2" component="h1" sx={{ flex: 1, p: 0 }}>
           {t(group ? 'overlay.edit_title' : 'overlay.create_title')}
-        </Typography>
+        </DialogTitle>
         <IconButton
           aria-label={t('overlay.close')}
           onClick={controls.close}
@@ -199,7 +200,7 @@ export function SignerGroupOverlay({
                 sx={{ maxHeight: 360, overflowY: 'auto' }}
               >
                 {found.data.map((member) => {
-                  const labelId = `${titleId}-${member.id}`;
+                  const labelId = `${idPrefix}-${member.id}`;
                   return (
                     <ListItem key={member.id} disablePadding>
                       <ListItemButton onClick={() => toggle(member)} dense>
