@@ -99,11 +99,11 @@ test('an admin creates a signer group and adds it to a request; once one member 
   await overlay.getByLabel('Group name').fill('Board');
   await overlay.getByRole('checkbox', { name: /Anna Muster/ }).check();
   await overlay.getByRole('checkbox', { name: /Ben Muster/ }).check();
-  await expect(overlay.getByText('2 selected')).toBeVisible();
+  await expect(overlay.getByText('Chosen: 2')).toBeVisible();
   await overlay.getByRole('button', { name: 'Create group' }).click();
   await expect(overlay).toBeHidden();
   const groups = page.getByRole('list', { name: 'Your signer groups' });
-  await expect(groups.getByText('Board · 2 members')).toBeVisible();
+  await expect(groups.getByText('Board · Members: 2')).toBeVisible();
   await expect(groups.getByText('Anna Muster, Ben Muster')).toBeVisible();
   await expectAccessible(page, '/business/members/signer-groups');
 
@@ -113,7 +113,7 @@ test('an admin creates a signer group and adds it to a request; once one member 
   const panel = await viewerPanel(page);
   await panel.getByRole('button', { name: 'Add signer group' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add signer group' });
-  await dialog.getByRole('radio', { name: 'Board (2 members)' }).check();
+  await dialog.getByRole('radio', { name: 'Board (Members: 2)' }).check();
   await dialog.getByRole('button', { name: 'Add group' }).click();
   await expect(dialog).toBeHidden();
   await expect(panel.getByText('Board', { exact: true }).first()).toBeVisible();

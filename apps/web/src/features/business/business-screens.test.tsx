@@ -34,6 +34,7 @@ describe('business navigation', () => {
       ['Settings', '/business/settings'],
       ['Members', '/business/members'],
       ['Domains', '/business/members/domains'],
+      ['Signer groups', '/business/members/signer-groups'],
       ['Dashboard', '/business/dashboard'],
       ['AES for Business', '/business/profile/aes-for-business'],
     ]);

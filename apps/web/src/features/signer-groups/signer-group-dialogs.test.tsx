@@ -88,12 +88,12 @@ describe('add signer group dialog', () => {
     });
     const onAdded = vi.fn(async () => {});
     const dialog = await open(onAdded);
-    expect(await within(dialog).findByRole('radio', { name: 'Board (2 members)' })).toBeTruthy();
+    expect(await within(dialog).findByRole('radio', { name: 'Board (Members: 2)' })).toBeTruthy();
     expect(within(dialog).queryByRole('radio', { name: /Empty/ })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add group' }));
     expect(await within(dialog).findByText('Choose a group.')).toBeTruthy();
     expect(await axeViolations()).toEqual([]);
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'Board (2 members)' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Board (Members: 2)' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add group' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
@@ -110,7 +110,7 @@ describe('add signer group dialog', () => {
       [`POST /v3/signature-requests/${REQUEST}/signatures`]: () => apiError(409, 'SIGNERS_LOCKED'),
     });
     const dialog = await open();
-    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Board (2 Mitglieder)' }));
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Board (Mitglieder: 2)' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Gruppe hinzufügen' }));
     expect(
       await within(dialog).findByText(
@@ -189,7 +189,7 @@ describe('create signer group overlay', () => {
     const view = await overlay;
     fireEvent.click(await within(view).findByRole('checkbox', { name: /Anna Muster/ }));
     fireEvent.click(within(view).getByRole('checkbox', { name: /Ben Muster/ }));
-    expect(within(view).getByText('2 selected')).toBeTruthy();
+    expect(within(view).getByText('Chosen: 2')).toBeTruthy();
     fireEvent.click(within(view).getByRole('button', { name: 'Create group' }));
     expect(await within(view).findByText('Give the group a name.')).toBeTruthy();
     expect(sent.some((r) => r.method === 'POST')).toBe(false);
