@@ -183,6 +183,28 @@ describe.each(databases)('a signer group signs on $name', (engine) => {
     expect((await toSign(ben)).ids).toContain(request.id);
   });
 
+  it('a member declines for the group; delegating a group’s signature is refused', async () => {
+    // (Ben is the group's one member left after the test before.)
+    const request = await groupRequest('Declined by the group');
+    const delegated = await json(app, 'POST', `/v3/signature-requests/${request.id}/delegate`, {
+      token: ben.token,
+      body: { account_email: outsider.email },
+    });
+    expect(delegated).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    const declined = await json<SignatureRequest>(
+      app,
+      'POST',
+      `/v3/signature-requests/${request.id}/decline`,
+      { token: ben.token, body: { message: 'Not this quarter' } },
+    );
+    expect(declined.status).toBe(200);
+    expect(declined.body).toMatchObject({
+      status_overall: 'DECLINED',
+      signatures: [{ status_code: 'DECLINED', signer_group: { id: group.id } }],
+    });
+    expect((await toSign(ben)).ids).not.toContain(request.id);
+  });
+
   it('adds a group through the add-signer call; refuses unknown, foreign and mixed recipients', async () => {
     const draft = await json<SignatureRequest>(app, 'POST', '/v3/signature-requests', {
       token: admin.token,
