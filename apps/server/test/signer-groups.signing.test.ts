@@ -47,16 +47,16 @@ describe.each(databases)('a signer group signs on $name', (engine) => {
     group = created.body;
   });
 
-  const toSign = async (who: Signer) => {
-    const search = new URLSearchParams(
-      listFiltersToSearch(inboxFilterToQuery('toSign', who.email)),
-    );
+  /** One of the dashboard's inbox filters, as the web asks for it. */
+  const inbox = async (who: Signer, filter: 'toSign' | 'pending') => {
+    const search = new URLSearchParams(listFiltersToSearch(inboxFilterToQuery(filter, who.email)));
     const list = await json<SignatureRequest[]>(app, 'GET', `/v3/signature-requests?${search}`, {
       token: who.token,
     });
     expect(list.status).toBe(200);
     return { ids: list.body.map((r) => r.id), total: Number(list.headers['x-total-count']), list };
   };
+  const toSign = (who: Signer) => inbox(who, 'toSign');
 
   /** An OPEN request of the admin with the group (and any addresses) as signers. */
   const groupRequest = async (title: string, others: string[] = []) => {
@@ -89,8 +89,8 @@ describe.each(databases)('a signer group signs on $name', (engine) => {
     // The group's id is no address anyone reads by.
     expect(request.read_access).toEqual([admin.email, outsider.email]);
     for (const member of [ann, ben, cleo]) {
-      const inbox = await toSign(member);
-      expect(inbox.ids).toContain(request.id);
+      const listed = await toSign(member);
+      expect(listed.ids).toContain(request.id);
       // Every listed item is GET /{id} for that member, roles included.
       const got = await json<SignatureRequest>(app, 'GET', `/v3/signature-requests/${request.id}`, {
         token: member.token,
@@ -98,11 +98,13 @@ describe.each(databases)('a signer group signs on $name', (engine) => {
       expect(got.body.roles).toEqual(['signer']);
       // (GET names the request's business; the list leaves it out, ADR 0522.)
       const { business_id: _business, ...single } = got.body;
-      expect(inbox.list.body.find((r) => r.id === request.id)).toEqual(single);
+      expect(listed.list.body.find((r) => r.id === request.id)).toEqual(single);
       // Each member is invited by mail.
       await waitForMail(app, member.email, (m) => m.text.includes('Board resolution'));
     }
     expect((await toSign(outsider)).ids).toContain(request.id);
+    // Waiting for the member's own group: not "waiting for others".
+    expect((await inbox(ann, 'pending')).ids).not.toContain(request.id);
 
     const signed = await signWithTan(app, ben, [{ signatureRequestId: request.id }]);
     expect(signed.status).toBe(200);
@@ -119,6 +121,7 @@ describe.each(databases)('a signer group signs on $name', (engine) => {
         signer_group: { id: group.id, name: 'Board' },
       });
     }
+    expect((await inbox(ann, 'pending')).ids).toContain(request.id);
     // The outsider still has theirs to sign; a second member cannot sign for the group again.
     expect((await toSign(outsider)).ids).toContain(request.id);
     const again = await signCall(app, ann.token, {

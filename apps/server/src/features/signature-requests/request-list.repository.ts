@@ -102,16 +102,20 @@ function requestConditions(
 /** The §7 filters on the request's signatures, for the request `v.request_id`. */
 function signatureConditions(
   eb: ExpressionBuilder<DB & { v: VisibleRow }, 'v'>,
+  scope: ListScope,
   filters: ListFilters,
 ) {
   const conditions = [];
+  // The caller's own address stands for their signer groups' signatures too (§4 pending: none
+  // of theirs open, a group's included).
+  const keys = (email: string) => (email === scope.email ? signerKeys(scope) : [email]);
   if (filters.signature_status) {
     const own = eb
       .selectFrom('signatures')
       .whereRef('signatures.request_id', '=', 'v.request_id')
       .where('signatures.status_code', '=', filters.signature_status);
     const mine = filters.account_email
-      ? own.where('signatures.email', '=', filters.account_email)
+      ? own.where('signatures.email', 'in', keys(filters.account_email))
       : own;
     if (filters.signatures_count === undefined) {
       conditions.push(eb.exists(mine.select('signatures.sid')));
@@ -131,7 +135,7 @@ function signatureConditions(
           .selectFrom('signatures')
           .select('signatures.sid')
           .whereRef('signatures.request_id', '=', 'v.request_id')
-          .where('signatures.email', '=', filters.account_email),
+          .where('signatures.email', 'in', keys(filters.account_email)),
       ),
     );
   }
@@ -317,7 +321,7 @@ function byVisibility(
     .where((eb) =>
       eb.and([
         notHidden(eb, scope.userId, 'v.request_id'),
-        ...signatureConditions(eb, requestFilters),
+        ...signatureConditions(eb, scope, requestFilters),
       ]),
     );
   const matches = needsRequest
