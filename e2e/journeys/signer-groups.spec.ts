@@ -106,6 +106,14 @@ test('an admin creates a signer group and adds it to a request; once one member 
   await expect(groups.getByText('Board · Members: 2')).toBeVisible();
   await expect(groups.getByText('Anna Muster, Ben Muster')).toBeVisible();
   await expectAccessible(page, '/business/members/signer-groups');
+  // On a 375 px phone the screen fits without scrolling sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(groups.getByText('Board · Members: 2')).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the groups screen scrolls sideways at 375 px').toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The admin adds the group to a draft from the request panel, then sends it (API).
   const draft = await createRequest(request, adminToken, { title: 'Board resolution' });
