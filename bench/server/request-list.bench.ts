@@ -55,7 +55,7 @@ async function capturedStatements(url: string, user: number) {
       if (event.level === 'query') statements.push(event.query);
     },
   });
-  const scope = { userId: '', email: emailOf(user) };
+  const scope = { userId: '', email: emailOf(user), signerGroups: [] as string[] };
   const owner = await db
     .selectFrom('users')
     .select('id')
@@ -89,7 +89,7 @@ async function capturedStatements(url: string, user: number) {
     const started = performance.now();
     await listVisiblePage(
       db,
-      { userId: id.id, email: emailOf(who) },
+      { userId: id.id, email: emailOf(who), signerGroups: [] },
       { ...filters, account_email: emailOf(who) },
       page,
       signingUrl,

@@ -55,6 +55,11 @@ import {
   scheduleRetention,
 } from './features/signature-requests/index.ts';
 import {
+  groupInfoOf,
+  registerSignerGroupRoutes,
+  SignerGroupsService,
+} from './features/signer-groups/index.ts';
+import {
   loadTanKey,
   RequestSigning,
   registerCompletionJob,
@@ -206,6 +211,7 @@ export async function composeFeatures(
     qualities,
     (userId) => visualSignatures.permissions(userId),
     business.account,
+    (userId) => groupInfoOf(db, userId),
   );
   const notifications = new RequestNotifications(db, mail, publicUrl);
   const pages = new PageRenderJobs(db, clock, blobs, renderer, jobs);
@@ -296,6 +302,7 @@ export async function composeFeatures(
     }),
     requests: new SealRequestsService(db, clock),
   });
+  registerSignerGroupRoutes(http, { groups: new SignerGroupsService(db, clock, publicUrl) });
   await registerBuiltInTrustRoutes(http, builtInTrust);
   if (config.mode !== 'production') registerMailboxRoutes(http, { db });
 

@@ -171,6 +171,12 @@ export const ERROR_STATUS = {
   SEAL_MEMBER_NOT_IN_BUSINESS: 422,
   /** A seal or an open seal request has this name already. */
   SEAL_NAME_TAKEN: 409,
+  /** POST /v3/groups: the business keeps its most signer groups (settings signerGroups.maxGroups). */
+  SIGNER_GROUP_LIMIT: 409,
+  /** A signer group would hold more members than allowed (settings signerGroups.maxParticipants). */
+  SIGNER_GROUP_PARTICIPANT_LIMIT: 409,
+  /** A signer group's members must be members of its business; the message names which are not. */
+  SIGNER_GROUP_NOT_MEMBER: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

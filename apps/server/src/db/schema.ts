@@ -4,6 +4,7 @@ import type { BusinessTables } from './tables/business.tables.ts';
 import type { SignatureProtocolsTable } from './tables/protocol.tables.ts';
 import type { SealTables } from './tables/seals.tables.ts';
 import type { SignatureRequestTables } from './tables/signature-requests.tables.ts';
+import type { SignerGroupTables } from './tables/signer-groups.tables.ts';
 import type { SigningTables } from './tables/signing.tables.ts';
 import type { VisualSignatureTables } from './tables/visual-signatures.tables.ts';
 
@@ -111,7 +112,8 @@ export interface DB
     SigningTables,
     BusinessTables,
     ActivityTables,
-    SealTables {
+    SealTables,
+    SignerGroupTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;

@@ -7,10 +7,15 @@ export interface Actor {
   email: string;
   ip: string | null;
   language: string | undefined;
+  /**
+   * The signer groups the account is in at this call (ADR 0720): a group's signature is the
+   * caller's to sign, and its request theirs to see, while they are in the group.
+   */
+  signerGroups: readonly string[];
 }
 
 /**
- * The signed-in caller as the services need them: account, address, language and IP. The account
+ * The signed-in caller as the services need them: account, address, language, signer groups and IP. The account
  * was read with the session in the same statement (auth hook), so this costs no query.
  */
 export function actorOf(request: FastifyRequest): Actor {
@@ -20,5 +25,6 @@ export function actorOf(request: FastifyRequest): Actor {
     email: session.email,
     ip: request.ip ?? null,
     language: session.language,
+    signerGroups: session.signerGroups,
   };
 }

@@ -7,6 +7,8 @@ export interface RequestSession {
   /** The account's address and first language, read with the session (one statement). */
   email: string;
   language: string | undefined;
+  /** The signer groups the account is in now (ADR 0720), read with the session too. */
+  signerGroups: readonly string[];
 }
 
 declare module 'fastify' {

@@ -45,6 +45,9 @@ export const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   businessSettings: lazyPage(() => import('../pages/business-settings.page.tsx')),
   businessMembers: lazyPage(() => import('../pages/business-members.page.tsx')),
   businessMembersDomains: lazyPage(() => import('../pages/business-members-domains.page.tsx')),
+  businessMembersSignerGroups: lazyPage(
+    () => import('../pages/business-members-signer-groups.page.tsx'),
+  ),
   businessDashboard: lazyPage(() => import('../pages/business-dashboard.page.tsx')),
   businessActivity: lazyPage(() => import('../pages/business-activity.page.tsx')),
   businessSeals: lazyPage(() => import('../pages/business-seals.page.tsx')),

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { canEditDetails, needsVisualSignatureData } from '@signet/contract';
+import { asGroupMember, canEditDetails, needsVisualSignatureData } from '@signet/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../app/not-found-page.tsx';
@@ -60,7 +60,8 @@ export default function ViewPage() {
       </Box>
     );
   }
-  const current = request.data;
+  // An open signature of a signer group the account is in is theirs to sign (ADR 0720).
+  const current = asGroupMember(request.data, user.email, user.groupInfo.groups);
   return (
     <ViewerScreen
       request={current}
@@ -81,8 +82,8 @@ export default function ViewPage() {
       }}
       signSlot={
         <SignAction
-          request={request.data}
-          isPart11={request.data.part11 === true}
+          request={current}
+          isPart11={current.part11 === true}
           user={user}
           language={currentLocale()}
           termsUrl={termsUrl(domainName)}

@@ -16,6 +16,8 @@ export * from './seals.schemas.ts';
 export * from './session.endpoints.ts';
 export * from './signature-requests.endpoints.ts';
 export * from './signature-requests.schemas.ts';
+export * from './signer-groups.endpoints.ts';
+export * from './signer-groups.schemas.ts';
 export * from './signing.endpoints.ts';
 export * from './signup.endpoints.ts';
 export * from './user.endpoints.ts';

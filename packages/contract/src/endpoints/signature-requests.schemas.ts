@@ -3,6 +3,7 @@ import { Email } from '../rules/email.ts';
 import { SignatureStatusCode, StatusOverall } from '../rules/signature-status.ts';
 import { REQUEST_MESSAGE_MAX_LENGTH, REQUEST_TITLE_MAX_LENGTH } from '../rules/text-limits.ts';
 import { LanguageCode } from './fields.schemas.ts';
+import { SignerGroupId } from './signer-groups.schemas.ts';
 
 // Shapes follow Skribble's Signing API v3 (../reference/skribble-api/sign_v3) so that
 // integrations written for it work unchanged.
@@ -59,20 +60,40 @@ export const SignerIdentityData = z.strictObject({
 });
 export type SignerIdentityData = z.infer<typeof SignerIdentityData>;
 
-/** SignatureRecipient (user signer): reachable by account_email or signer_identity_data.email_address. */
+/**
+ * SignatureRecipient: a person, reachable by account_email or signer_identity_data.email_address,
+ * or a signer group of the owner's business (Skribble v3 signer_group_id, without either address),
+ * for which any one of its members signs.
+ */
 export const SignatureRecipient = z
   .strictObject({
     account_email: z.optional(Email),
     signer_identity_data: z.optional(SignerIdentityData),
+    signer_group_id: z.optional(SignerGroupId),
     document_signatures: z.optional(z.array(SignatureDocument).check(z.maxLength(50))),
     sequence: z.optional(z.number().check(z.int(), z.minimum(-1), z.maximum(1000))),
     notify: z.optional(z.boolean()),
   })
   .check(
-    z.refine((s) => s.account_email !== undefined || s.signer_identity_data?.email_address, {
-      message: 'Give account_email or signer_identity_data.email_address',
-      path: ['account_email'],
-    }),
+    z.refine(
+      (s) =>
+        s.signer_group_id !== undefined ||
+        s.account_email !== undefined ||
+        s.signer_identity_data?.email_address,
+      {
+        message: 'Give account_email, signer_identity_data.email_address or signer_group_id',
+        path: ['account_email'],
+      },
+    ),
+    z.refine(
+      (s) =>
+        s.signer_group_id === undefined ||
+        (s.account_email === undefined && s.signer_identity_data === undefined),
+      {
+        message: 'A group signer takes no account_email or signer_identity_data',
+        path: ['signer_group_id'],
+      },
+    ),
   );
 export type SignatureRecipient = z.infer<typeof SignatureRecipient>;
 
@@ -141,6 +162,11 @@ export const SignatureRecipientResponse = z.object({
   notify: z.boolean(),
   invited_by: z.string(),
   last_reminded_at: z.nullable(z.string()),
+  /**
+   * The signer group this signature is for (its name when it was added), or null for a person;
+   * account_email is then null until one of its members signs, and names who did.
+   */
+  signer_group: z.nullable(z.object({ id: z.string(), name: z.string() })),
 });
 export type SignatureRecipientResponse = z.infer<typeof SignatureRecipientResponse>;
 

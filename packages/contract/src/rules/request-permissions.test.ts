@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asGroupMember,
   canDecline,
   canDownload,
   canDownloadProtocol,
@@ -202,5 +203,39 @@ describe('downloads (owner, signers and observers)', () => {
       zip: canDownloadZip(r),
       protocol: canDownloadProtocol(r),
     }).toEqual(expected);
+  });
+});
+
+describe('asGroupMember', () => {
+  const GROUP = `gr_${'a'.repeat(32)}`;
+  const groupSignature = (
+    status: SignatureFacts['status_code'],
+    signedBy: string | null = null,
+  ) => ({
+    sid: `g-${status}`,
+    account_email: signedBy,
+    signer_identity_data: null,
+    status_code: status,
+    signer_group: { id: GROUP, name: 'Board' },
+  });
+  const open = { status_overall: 'OPEN' as StatusOverall, roles: ['signer'] as RequestRole[] };
+
+  it("lets a member of the group sign and decline the group's open signature", () => {
+    const request = { ...open, signatures: [groupSignature('OPEN')] };
+    expect(canSign(request, 'ann@example.com')).toBe(false);
+    const seen = asGroupMember(request, 'Ann@Example.com', [GROUP]);
+    expect(canSign(seen, 'ann@example.com')).toBe(true);
+    expect(canDecline(seen, 'ann@example.com')).toBe(true);
+    expect(request.signatures[0]?.account_email).toBeNull();
+  });
+
+  it('leaves others, signed group signatures and requests without groups as they are', () => {
+    const request = { ...open, signatures: [groupSignature('SIGNED', 'ben@example.com')] };
+    expect(asGroupMember(request, 'ann@example.com', [GROUP])).toBe(request);
+    const notMine = { ...open, signatures: [groupSignature('OPEN')] };
+    expect(
+      canSign(asGroupMember(notMine, 'ann@example.com', ['gr_other']), 'ann@example.com'),
+    ).toBe(false);
+    expect(asGroupMember(notMine, 'ann@example.com', [])).toBe(notMine);
   });
 });

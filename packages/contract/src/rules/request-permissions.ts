@@ -48,6 +48,30 @@ export function signerEmail(
   ).toLowerCase();
 }
 
+/**
+ * The request as a member of its signer groups acts on it (ADR 0720): an OPEN signature of a
+ * group in `groups` (User.groupInfo.groups) reads as the account's own, so the rules above let
+ * them sign or decline for the group. The server reads group membership the same way.
+ */
+export function asGroupMember<
+  S extends SignatureFacts & { signer_group: { id: string } | null },
+  R extends { signatures: readonly S[] },
+>(request: R, accountEmail: string, groups: readonly string[]): R {
+  if (groups.length === 0) return request;
+  let changed = false;
+  const signatures = request.signatures.map((signature) => {
+    if (
+      signature.status_code !== 'OPEN' ||
+      !signature.signer_group ||
+      !groups.includes(signature.signer_group.id)
+    )
+      return signature;
+    changed = true;
+    return { ...signature, account_email: accountEmail.toLowerCase() };
+  });
+  return changed ? { ...request, signatures } : request;
+}
+
 /** Signers change while the request is a DRAFT or OPEN and nobody has signed; by the owner. */
 export function canEditParticipants(request: Roles & Status & SignatureStatuses): boolean {
   return isOwner(request) && isDraftOrOpen(request) && !someoneSigned(request);

@@ -71,6 +71,8 @@ export interface ProtocolCatalog {
     certificateSerial: string;
     certificateValidity: string;
     identification: string;
+    /** The signer group the person signed for (ADR 0720). */
+    signerGroup: string;
     integrity: string;
     notSigned: string;
   };

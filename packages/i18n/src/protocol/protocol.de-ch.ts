@@ -51,6 +51,7 @@ export const deChProtocol: ProtocolCatalog = {
     certificateSerial: 'Seriennummer des Zertifikats',
     certificateValidity: 'Zertifikat gültig',
     identification: 'Identifikation',
+    signerGroup: 'Unterzeichnergruppe',
     integrity: 'Signaturprüfung',
     notSigned: 'Noch keine Signatur in den Dokumenten.',
   },

@@ -50,6 +50,7 @@ export const enGbProtocol: ProtocolCatalog = {
     certificateSerial: 'Certificate serial number',
     certificateValidity: 'Certificate valid',
     identification: 'Identification',
+    signerGroup: 'Signer group',
     integrity: 'Signature check',
     notSigned: 'No signature in the documents yet.',
   },

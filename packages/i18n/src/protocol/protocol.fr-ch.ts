@@ -51,6 +51,7 @@ export const frChProtocol: ProtocolCatalog = {
     certificateSerial: 'Numéro de série du certificat',
     certificateValidity: 'Certificat valable',
     identification: 'Identification',
+    signerGroup: 'Groupe de signataires',
     integrity: 'Contrôle de la signature',
     notSigned: 'Pas encore de signature dans les documents.',
   },

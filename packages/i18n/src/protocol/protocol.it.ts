@@ -51,6 +51,7 @@ export const itProtocol: ProtocolCatalog = {
     certificateSerial: 'Numero di serie del certificato',
     certificateValidity: 'Certificato valido',
     identification: 'Identificazione',
+    signerGroup: 'Gruppo di firmatari',
     integrity: 'Verifica della firma',
     notSigned: 'Ancora nessuna firma nei documenti.',
   },

@@ -13,6 +13,7 @@ export const WEB_NAMESPACES = [
   'members',
   'activity',
   'seals',
+  'groups',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

@@ -12,6 +12,7 @@ import * as businesses from './20261126T0900-businesses.ts';
 import * as businessEffects from './20261126T0910-business-effects.ts';
 import * as memberListVersion from './20261126T0920-member-list-version.ts';
 import * as businessSeals from './20261126T1000-business-seals.ts';
+import * as signerGroups from './20261126T1100-signer-groups.ts';
 import * as activity from './20261126T1200-activity.ts';
 
 /**
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T0920-member-list-version': memberListVersion,
   '20261126T1200-activity': activity,
   '20261126T1000-business-seals': businessSeals,
+  '20261126T1100-signer-groups': signerGroups,
 };

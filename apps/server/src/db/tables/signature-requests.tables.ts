@@ -62,6 +62,12 @@ export interface SignaturesTable {
   /** Copies of the request's status_overall and created_at, kept by triggers (migration 1200). */
   request_status: ColumnType<string | null, never, never>;
   request_created_at: ColumnType<Date | null, never, never>;
+  /**
+   * A group as the signer (migration 20261126T1100): its id (also in `email`, the inbox's key) and
+   * its name when it was added; null for a person.
+   */
+  signer_group_id: ColumnType<string | null, string | null | undefined, string | null>;
+  signer_group_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ObserversTable {

@@ -6,7 +6,7 @@ export { BusinessMail, displayName, languageOf } from './business-mail.ts';
 export { type BusinessServices, createBusinessServices } from './business-services.ts';
 export { DEFAULT_BUSINESS_SETTINGS, logoUrl, toBusinessSettings } from './business-settings.ts';
 export { type BusinessParts, toAesForBusiness, toBusinessView } from './business-view.ts';
-export { loadBusinessParts } from './businesses.repository.ts';
+export { loadBusinessParts, lockBusiness } from './businesses.repository.ts';
 export { BUSINESS_DELETION_JOB, scheduleBusinessDeletion } from './deletion.job.ts';
 export { registerMemberRoutes } from './members.routes.ts';
 export { findBusiness, findMembership, type Membership } from './membership.repository.ts';

@@ -25,7 +25,10 @@ export interface SignerSignature {
 
 export interface ProtocolSigner {
   sid: string;
+  /** The person's address; for a group's signature, the member who signed (else the group's id). */
   email: string;
+  /** The signer group the signature is for, by its name when it was added; null for a person. */
+  signerGroup: string | null;
   name: string | null;
   statusCode: string;
   /** SES / AES / QES / DEMO / SEAL, from the signing event when it names one, else the request's. */
@@ -89,7 +92,10 @@ export async function gatherProtocolData(
     });
   }
 
-  const emails = aggregate.signatures.map((s) => s.email);
+  // A group's signature is the person's who signed it for the group (ADR 0720).
+  const personOf = (row: RequestAggregate['signatures'][number]) =>
+    row.signer_group_id ? (row.account_email ?? row.email) : row.email;
+  const emails = aggregate.signatures.map(personOf);
   const accounts = emails.length === 0 ? [] : await findSignerAccounts(db, emails);
   const accountOf = new Map(accounts.map((account) => [account.email, account]));
 
@@ -97,7 +103,8 @@ export async function gatherProtocolData(
   const signers: ProtocolSigner[] = [...aggregate.signatures]
     .sort((a, b) => a.position - b.position)
     .map((row) => {
-      const account = accountOf.get(row.email);
+      const email = personOf(row);
+      const account = accountOf.get(email);
       const event = [...events]
         .reverse()
         .find((e) => SIGNING_ACTIONS.has(e.action) && e.data.sid === row.sid);
@@ -107,7 +114,7 @@ export async function gatherProtocolData(
           (s) =>
             !claimed.has(s) &&
             s.signer?.email !== undefined &&
-            s.signer.email.toLowerCase() === row.email.toLowerCase(),
+            s.signer.email.toLowerCase() === email.toLowerCase(),
         );
         if (!match) continue;
         claimed.add(match);
@@ -128,7 +135,8 @@ export async function gatherProtocolData(
         stringOf(event?.data.sealAccountName) !== null;
       return {
         sid: row.sid,
-        email: row.email,
+        email,
+        signerGroup: row.signer_group_id ? (row.signer_group_name ?? row.signer_group_id) : null,
         name: certificateName ?? (accountName || identityName || null),
         statusCode: row.status_code,
         quality: isSeal ? 'SEAL' : quality,

@@ -141,6 +141,7 @@ function signerBlocks(
     { label: t.signer.level, value: levelText(t, signer.quality) },
     { label: t.signer.legislation, value: legislationText(t, signer.legislation) },
     { label: t.signer.identification, value: identificationText(t, signer.identification) },
+    ...(signer.signerGroup ? [{ label: t.signer.signerGroup, value: signer.signerGroup }] : []),
   ];
   // With signatures in the files, each one's own time follows with its certificate.
   if (signer.signedAt && signer.signatures.length === 0)

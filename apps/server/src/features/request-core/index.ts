@@ -1,4 +1,4 @@
-export { type Role, rolesOf } from './access.ts';
+export { isCallersSignature, type Role, rolesOf, type SignerCaller } from './access.ts';
 export { loadVisibleDocument } from './document-access.ts';
 export { loadVisible, type VisibleRequest, visibleTo } from './request-access.ts';
 export {

@@ -1,13 +1,15 @@
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../http/access-errors.ts';
 import type { Actor } from '../../http/actor.ts';
-import { type Role, rolesOf } from './access.ts';
+import { type Role, rolesOf, type SignerCaller } from './access.ts';
 import { loadAggregate, type RequestAggregate } from './request-aggregate.ts';
 import { isHidden } from './signature-requests.repository.ts';
 
 export interface VisibleRequest {
   aggregate: RequestAggregate;
   roles: Role[];
+  /** Who asked: their address and signer groups (whose signatures are theirs, ADR 0720). */
+  caller: SignerCaller;
 }
 
 /**
@@ -24,7 +26,7 @@ export async function loadVisible(
   if (!aggregate) throw notFound();
   const roles = rolesOf(actor, aggregate.request, aggregate.signatures, aggregate.observers);
   if (roles.length === 0 || (await isHidden(db, actor.userId, id))) throw notFound();
-  return { aggregate, roles };
+  return { aggregate, roles, caller: actor };
 }
 
 /**
@@ -32,10 +34,10 @@ export async function loadVisible(
  * role on it, or they hid it (NOT_FOUND alike, never told apart).
  */
 export function visibleTo(
-  actor: Pick<Actor, 'userId' | 'email'>,
+  actor: Pick<Actor, 'userId' | 'email' | 'signerGroups'>,
   aggregate: RequestAggregate,
   hidden: boolean,
 ): VisibleRequest | undefined {
   const roles = rolesOf(actor, aggregate.request, aggregate.signatures, aggregate.observers);
-  return roles.length === 0 || hidden ? undefined : { aggregate, roles };
+  return roles.length === 0 || hidden ? undefined : { aggregate, roles, caller: actor };
 }

@@ -1,5 +1,6 @@
 import type { SignatureStatusCode, StatusOverall } from '@signet/contract';
 import { forbidden } from '../../http/access-errors.ts';
+import { isCallersSignature } from './access.ts';
 import type { VisibleRequest } from './request-access.ts';
 
 /**
@@ -14,8 +15,11 @@ export function requestFacts(visible: VisibleRequest) {
     status_overall: request.status_overall as StatusOverall,
     signatures: signatures.map((signature) => ({
       status_code: signature.status_code as SignatureStatusCode,
-      // The signer's address as the server keeps it (the account's, else the one invited).
-      account_email: signature.email,
+      // The signer's address as the server keeps it (the account's, else the one invited); a
+      // group's signature reads as the caller's own while they are in the group (ADR 0720).
+      account_email: isCallersSignature(signature, visible.caller)
+        ? visible.caller.email
+        : signature.email,
       signer_identity_data: null,
     })),
     documents,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
 export async function insertSession(
@@ -16,8 +17,9 @@ export async function insertSession(
 }
 
 /**
- * The unexpired session with this token hash and its account's address and attributes, in one
- * statement (every authenticated request runs it). A deleted session (logout, password change)
+ * The unexpired session with this token hash and its account's address, attributes and signer
+ * groups (one index range of signer_group_members_user), in one statement (every authenticated
+ * request runs it). A deleted session (logout, password change)
  * or account finds nothing.
  */
 export function findLiveSession(db: Executor, tokenHash: string, now: Date) {
@@ -25,6 +27,12 @@ export function findLiveSession(db: Executor, tokenHash: string, now: Date) {
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.user_id', 'sessions.token_hash', 'users.email', 'users.attributes'])
+    .select(
+      sql<string[]>`ARRAY(SELECT g.group_id FROM signer_group_members g
+                          WHERE g.user_id = sessions.user_id ORDER BY g.group_id)`.as(
+        'signer_groups',
+      ),
+    )
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();

@@ -72,6 +72,7 @@ export class SessionsService {
           tokenHash: row.token_hash,
           email: row.email,
           language: (row.attributes as UserAttributes).lang?.[0],
+          signerGroups: row.signer_groups,
         }
       : null;
   }

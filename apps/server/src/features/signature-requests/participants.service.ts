@@ -67,6 +67,8 @@ export class ParticipantsService {
         [recipient],
         visible.aggregate.documents,
         now,
+        visible.aggregate.request.business_id,
+        () => 'body',
       );
       await setSignaturePosition(tx, added!.sid, position);
       await updateRequest(tx, id, { updated_at: now });

@@ -20,6 +20,7 @@ import {
   assertTransition,
   documentHashes,
   findOwnerEmail,
+  isCallersSignature,
   loadAggregate,
   loadVisible,
   requestFacts,
@@ -109,8 +110,9 @@ export class RequestLifecycleService {
         },
         'Declining',
       );
+      // A member of a signer group declines for the group too (ADR 0720).
       const own = aggregate.signatures.filter(
-        (s) => s.email === actor.email && s.status_code === 'OPEN',
+        (s) => isCallersSignature(s, actor) && s.status_code === 'OPEN',
       );
       assertTransition('OPEN', 'DECLINED');
       const now = this.clock();

@@ -1,6 +1,6 @@
 import { absoluteHref, href } from '@signet/contract';
 import { type RawBuilder, sql } from 'kysely';
-import type { ListScope } from './request-list.repository.ts';
+import { type ListScope, signerKeys } from './request-list.repository.ts';
 
 /**
  * The list's items as PostgreSQL writes them: each request of a page as SignatureResponse_v3
@@ -47,7 +47,7 @@ export function itemText(scope: ListScope, url: SigningUrl): RawBuilder<string> 
     || ',"write_access":' || CASE WHEN ow.email IS NULL THEN '[]' ELSE json_build_array(ow.email)::text END
     || ',"roles":' || to_json(array_remove(ARRAY[
          CASE WHEN li.owner_id = ${scope.userId} THEN 'owner' END,
-         CASE WHEN ${scope.email}::text = ANY (li.signers) THEN 'signer' END,
+         CASE WHEN li.signers && ARRAY[${sql.join(signerKeys(scope))}]::text[] THEN 'signer' END,
          CASE WHEN ${scope.email}::text = ANY (li.observers) THEN 'observer' END
        ]::text[], NULL))::text
     || '}'`;

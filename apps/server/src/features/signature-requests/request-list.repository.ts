@@ -12,6 +12,17 @@ import { itemText, type SigningUrl } from './request-list-json.ts';
 export interface ListScope {
   userId: string;
   email: string;
+  /** The signer groups the caller is in now: their signatures are the caller's too (ADR 0720). */
+  signerGroups: readonly string[];
+}
+
+/**
+ * The keys the caller's signatures are found by: their address and their groups' ids. Without a
+ * group it is one value (PostgreSQL reads "IN ($1)" as "= $1"), so the inbox stays one ordered
+ * range of signatures_inbox.
+ */
+export function signerKeys(scope: ListScope): string[] {
+  return [scope.email, ...scope.signerGroups];
 }
 
 export interface ListFilters {
@@ -45,7 +56,7 @@ function visibleRequests(
     .select(['s.request_id', 's.request_created_at as created_at'])
     // Kept equal to the request's created_at by trigger (migration 1200).
     .$narrowType<{ created_at: Date }>()
-    .where('s.email', '=', scope.email)
+    .where('s.email', 'in', signerKeys(scope))
     .$if(statuses !== undefined, (q) => q.where('s.request_status', 'in', statuses ?? []));
   if (ownSignatureStatus) {
     // One entry per request, even where the address signs it twice.
@@ -91,16 +102,20 @@ function requestConditions(
 /** The §7 filters on the request's signatures, for the request `v.request_id`. */
 function signatureConditions(
   eb: ExpressionBuilder<DB & { v: VisibleRow }, 'v'>,
+  scope: ListScope,
   filters: ListFilters,
 ) {
   const conditions = [];
+  // The caller's own address stands for their signer groups' signatures too (§4 pending: none
+  // of theirs open, a group's included).
+  const keys = (email: string) => (email === scope.email ? signerKeys(scope) : [email]);
   if (filters.signature_status) {
     const own = eb
       .selectFrom('signatures')
       .whereRef('signatures.request_id', '=', 'v.request_id')
       .where('signatures.status_code', '=', filters.signature_status);
     const mine = filters.account_email
-      ? own.where('signatures.email', '=', filters.account_email)
+      ? own.where('signatures.email', 'in', keys(filters.account_email))
       : own;
     if (filters.signatures_count === undefined) {
       conditions.push(eb.exists(mine.select('signatures.sid')));
@@ -120,7 +135,7 @@ function signatureConditions(
           .selectFrom('signatures')
           .select('signatures.sid')
           .whereRef('signatures.request_id', '=', 'v.request_id')
-          .where('signatures.email', '=', filters.account_email),
+          .where('signatures.email', 'in', keys(filters.account_email)),
       ),
     );
   }
@@ -162,7 +177,7 @@ function bySignature(
   const signatures = () => {
     const own = db
       .selectFrom('signatures as s')
-      .where('s.email', '=', scope.email)
+      .where('s.email', 'in', signerKeys(scope))
       .where('s.status_code', '=', filters.signature_status)
       .$if(statuses !== undefined, (q) => q.where('s.request_status', 'in', statuses ?? []));
     if (!needsRequest) return own;
@@ -306,7 +321,7 @@ function byVisibility(
     .where((eb) =>
       eb.and([
         notHidden(eb, scope.userId, 'v.request_id'),
-        ...signatureConditions(eb, requestFilters),
+        ...signatureConditions(eb, scope, requestFilters),
       ]),
     );
   const matches = needsRequest

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { UserAttributes } from '../../db/schema.ts';
 import type { MailAttachmentRef, MailService } from '../../providers/mail/mail.service.ts';
 import { findBusiness, toBusinessSettings } from '../business/index.ts';
+import { expandGroupRecipients } from '../signer-groups/index.ts';
 import { findRecipientAccounts } from './request-notifications.repository.ts';
 
 /** Queue every mail in this transaction; each keyed `<keyPrefix>:<recipient>` against doubles. */
@@ -43,7 +44,9 @@ export class RequestNotifications {
     attachments: MailAttachmentRef[] = [],
     inTransaction?: NotifyInTransaction,
   ): Promise<void> {
-    const unique = new Map(recipients.map((recipient) => [recipient.email, recipient]));
+    // A signer group is reached through its current members (ADR 0720).
+    const people = await expandGroupRecipients(inTransaction?.db ?? this.db, recipients);
+    const unique = new Map(people.map((recipient) => [recipient.email, recipient]));
     if (unique.size === 0) return;
     const accounts = await findRecipientAccounts(inTransaction?.db ?? this.db, [...unique.keys()]);
     const languages = new Map(

@@ -25,6 +25,9 @@ export function toSignatureView(row: SignatureRow): SignatureRecipientResponse {
     notify: row.notify,
     invited_by: row.invited_by,
     last_reminded_at: row.last_reminded_at ? iso(row.last_reminded_at) : null,
+    signer_group: row.signer_group_id
+      ? { id: row.signer_group_id, name: row.signer_group_name ?? '' }
+      : null,
   };
 }
 
@@ -36,7 +39,10 @@ export function toRequestView(
   ownerEmail: string | null,
 ): SignatureRequest {
   const { request } = aggregate;
-  const signerEmails = aggregate.signatures.map((s) => s.email);
+  // A group's key (its id) gives its members the signer's role; it is no address to read by.
+  const signerEmails = aggregate.signatures
+    .filter((s) => s.signer_group_id === null)
+    .map((s) => s.email);
   const observerEmails = aggregate.observers.map((o) => o.email);
   const owner = ownerEmail ? [ownerEmail] : [];
   return {

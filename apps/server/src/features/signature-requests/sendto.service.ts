@@ -162,7 +162,7 @@ export class SendToService {
     });
     const aggregate = await loadAggregate(this.db, requestId);
     if (!aggregate) throw new AppError('NOT_FOUND', 'No such send-to document');
-    return viewOf(this.db, { aggregate, roles: ['owner'] }, this.publicUrl);
+    return viewOf(this.db, { aggregate, roles: ['owner'], caller: actor }, this.publicUrl);
   }
 
   private async findFor(actor: Actor, id: string) {

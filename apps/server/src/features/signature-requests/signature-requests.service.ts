@@ -34,6 +34,7 @@ import {
   requestFacts,
   updateRequest,
 } from '../request-core/index.ts';
+import { signerGroupFor } from '../signer-groups/index.ts';
 import { insertObserver } from './participants.repository.ts';
 import {
   assertPart11Optional,
@@ -110,6 +111,7 @@ export class SignatureRequestsService {
         input.signatures ?? [],
         documents,
         now,
+        business.businessId,
       );
       for (const email of new Set(input.observers ?? [])) {
         await insertObserver(tx, {
@@ -168,7 +170,7 @@ export class SignatureRequestsService {
     }
     const { json, total } = await listVisiblePage(
       this.deps.db,
-      { userId: actor.userId, email: actor.email },
+      { userId: actor.userId, email: actor.email, signerGroups: actor.signerGroups },
       { ...filters.data, ...(query.search ? { search: query.search } : {}) },
       query,
       this.signingUrl,
@@ -221,6 +223,7 @@ export class SignatureRequestsService {
           body.signatures ?? [],
           visible.aggregate.documents,
           now,
+          request.business_id,
         );
       }
       await updateRequest(tx, id, { ...changes, updated_at: now });
@@ -340,16 +343,31 @@ export class SignatureRequestsService {
     recipients: NonNullable<CreateSignatureRequestBody['signatures']>,
     documents: readonly DocumentRow[],
     now: Date,
+    /** The request's business: the only one whose signer groups it may name. */
+    businessId: string | null,
+    /** Where recipient `index` is in the call's body (errors name its fields). */
+    fieldOf: (index: number) => string = (index) => `body.signatures.${index}`,
   ) {
-    const added: { sid: string; email: string }[] = [];
+    const added: { sid: string; email: string; signer_group?: { id: string; name: string } }[] = [];
     for (const [index, recipient] of recipients.entries()) {
-      const email = signerEmail(recipient);
+      // A group signs by its id as key (ADR 0720); its name is kept as it is now.
+      const group = recipient.signer_group_id
+        ? await signerGroupFor(
+            tx,
+            businessId,
+            recipient.signer_group_id,
+            `${fieldOf(index)}.signer_group_id`,
+          )
+        : undefined;
+      const email = group ? group.id : signerEmail(recipient);
       const sid = randomUUID();
       await insertSignature(tx, {
         sid,
         request_id: requestId,
         position: index,
         email,
+        signer_group_id: group?.id ?? null,
+        signer_group_name: group?.name ?? null,
         account_email: recipient.account_email ?? null,
         signer_identity_data: (recipient.signer_identity_data ?? null) as Record<
           string,
@@ -358,7 +376,7 @@ export class SignatureRequestsService {
         document_signatures: checkDocumentSignatures(
           recipient.document_signatures,
           documents,
-          `body.signatures.${index}.document_signatures`,
+          `${fieldOf(index)}.document_signatures`,
         ),
         sequence: recipient.sequence ?? -1,
         notify: recipient.notify ?? true,
@@ -368,8 +386,8 @@ export class SignatureRequestsService {
         status_changed_at: null,
         created_at: now,
       });
-      await recordContact(tx, actor.userId, email, now);
-      added.push({ sid, email });
+      if (!group) await recordContact(tx, actor.userId, email, now);
+      added.push({ sid, email, ...(group ? { signer_group: group } : {}) });
     }
     return added;
   }

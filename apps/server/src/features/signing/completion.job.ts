@@ -62,7 +62,11 @@ export function registerCompletionJob(
     const files = await attachments.forRequest(requestId);
     const recipients = [
       ...(ownerEmail !== undefined ? [{ email: ownerEmail }] : []),
-      ...signatures.map((s) => ({ email: s.email, language: identityLanguage(s) })),
+      // A group's signature: the member who signed it for the group (ADR 0720).
+      ...signatures.map((s) => ({
+        email: s.signer_group_id ? (s.account_email ?? s.email) : s.email,
+        language: identityLanguage(s),
+      })),
       ...observers.map((o) => ({ email: o.email })),
     ];
     await db.transaction().execute((tx) =>

@@ -142,7 +142,7 @@ export class RequestSigning {
     if (!locked.found || !visible) throw notFound();
     const { request, signatures } = visible.aggregate;
     assertOpen(request.status_overall as StatusOverall);
-    const own = ownOpenSignature(signatures, actor.email, id);
+    const own = ownOpenSignature(signatures, actor, id);
     // The account as read at the start (its name), with its attributes as locked now.
     const user: UserRow = { ...input.user, attributes: locked.attributes };
     // §6: a member's or admin's signature is paid by the business, not by a credit.
@@ -212,6 +212,10 @@ export class RequestSigning {
         at: now,
         data: {
           sid: own.sid,
+          // A group's signature: the group, as it was added, for which this member signed.
+          ...(own.signer_group_id
+            ? { signer_group: { id: own.signer_group_id, name: own.signer_group_name } }
+            : {}),
           level: checked.required.level,
           legislation: checked.required.legislation,
           certificate_serial: signer.serial,
@@ -233,6 +237,7 @@ export class RequestSigning {
         requestId: id,
         sid: own.sid,
         at: now,
+        ...(own.signer_group_id ? { signedForGroupBy: actor.email } : {}),
         documents: documents.map((document) => ({
           id: document.id,
           hash: versions.hashes.get(document.id)!,

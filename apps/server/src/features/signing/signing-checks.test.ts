@@ -104,6 +104,8 @@ const signature = (overrides: Partial<SignatureRow> = {}): SignatureRow => ({
   created_at: AT,
   request_status: 'OPEN',
   request_created_at: AT,
+  signer_group_id: null,
+  signer_group_name: null,
   ...overrides,
 });
 
@@ -122,6 +124,7 @@ const visible = (
     attachments: [],
   },
   roles: options.roles ?? ['signer'],
+  caller: { email: EMAIL, signerGroups: [] },
 });
 
 const seal = (quality: 'aes' | 'qes'): SealRow => ({
@@ -483,7 +486,7 @@ describe('ownOpenSignature', () => {
   ])('%s', (_name, signatures, expected) => {
     let outcome: string;
     try {
-      outcome = ownOpenSignature(signatures, EMAIL, REQUEST).sid;
+      outcome = ownOpenSignature(signatures, { email: EMAIL, signerGroups: [] }, REQUEST).sid;
     } catch (error) {
       outcome = (error as AppError).code;
     }
@@ -492,7 +495,11 @@ describe('ownOpenSignature', () => {
 
   it('says what became of the signature and names the request', () => {
     const error = errorOf(() =>
-      ownOpenSignature([signature({ status_code: 'DECLINED' })], EMAIL, REQUEST),
+      ownOpenSignature(
+        [signature({ status_code: 'DECLINED' })],
+        { email: EMAIL, signerGroups: [] },
+        REQUEST,
+      ),
     );
     expect([error.code, error.statusCode]).toEqual(['SIGNATURE_NOT_OPEN', 409]);
     expect(error.message).toBe(`Your signature on request ${REQUEST} is DECLINED`);

@@ -16,7 +16,9 @@ import { assertLevelHeld, type RequiredLevel, requiredLevel } from '../levels/in
 import {
   assertAllowed,
   assertOpen,
+  isCallersSignature,
   requestFacts,
+  type SignerCaller,
   type VisibleRequest,
 } from '../request-core/index.ts';
 import { checkDocumentSignatures } from '../signature-requests/index.ts';
@@ -82,11 +84,11 @@ export function checkSignItem(input: {
       // The owner sees a DRAFT and learns it is not open; to anyone else it is not there to sign.
       assertOpen(request.status_overall as StatusOverall);
       if (!visible.roles.includes('signer')) throw notFound();
-      ownOpenSignature(signatures, user.email, request.id);
+      ownOpenSignature(signatures, visible.caller, request.id);
     },
     'Signing',
   );
-  const own = ownOpenSignature(signatures, user.email, request.id);
+  const own = ownOpenSignature(signatures, visible.caller, request.id);
   if (attributeOf(user, 'accepted_gtc') !== 'true') {
     throw new AppError('TERMS_NOT_ACCEPTED', 'Accept the terms of use before signing');
   }
@@ -137,15 +139,20 @@ function part11Of(user: UserRow, item: SignRequestItem, index: number, requestId
   return { signingName: signingName!, signingReason: signingReason! };
 }
 
-/** The caller's own signature that is still open: NOT_FOUND without one, SIGNATURE_NOT_OPEN after. */
+/**
+ * The caller's own signature that is still open: NOT_FOUND without one, SIGNATURE_NOT_OPEN after.
+ * Their personal signature comes before one of a group they are in (ADR 0720).
+ */
 export function ownOpenSignature(
   signatures: readonly SignatureRow[],
-  email: string,
+  caller: SignerCaller,
   requestId: string,
 ): SignatureRow {
-  const mine = signatures.filter((s) => s.email === email);
+  const mine = signatures.filter((s) => isCallersSignature(s, caller));
   if (mine.length === 0) throw notFound();
-  const open = mine.find((s) => s.status_code === 'OPEN');
+  const open =
+    mine.find((s) => s.status_code === 'OPEN' && s.signer_group_id === null) ??
+    mine.find((s) => s.status_code === 'OPEN');
   if (!open) {
     throw new AppError(
       'SIGNATURE_NOT_OPEN',

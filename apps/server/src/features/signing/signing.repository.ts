@@ -182,6 +182,8 @@ export interface SignatureWrite {
   at: Date;
   /** Each signed document's new version and its size. */
   documents: { id: string; hash: string; size: number }[];
+  /** A group's signature names the member who signed it for the group (ADR 0720). */
+  signedForGroupBy?: string;
   /** The caller's attributes with the credit spent (personal signatures); absent for a seal. */
   credit?: { userId: string; attributes: UserAttributes };
   /**
@@ -226,7 +228,11 @@ export function signatureWrites(write: SignatureWrite): AlongsideWrites {
       .with('signature', (db) =>
         db
           .updateTable('signatures')
-          .set({ status_code: 'SIGNED', status_changed_at: write.at })
+          .set({
+            status_code: 'SIGNED',
+            status_changed_at: write.at,
+            ...(write.signedForGroupBy ? { account_email: write.signedForGroupBy } : {}),
+          })
           .where('sid', '=', write.sid)
           .returning('sid'),
       )

@@ -17,6 +17,8 @@ export function toUserView(
   signatureQualities: SignatureQualities,
   visualSignatures: VisualSignaturePermissions = OPEN_VISUAL_SIGNATURE_PERMISSIONS,
   { business, invitation }: AccountBusiness = NO_BUSINESS,
+  /** §3 groupInfo: the signer groups the account is in, with their versions. */
+  groupInfo: User['groupInfo'] = { groupVersions: {}, groups: [] },
 ): User {
   // accepted_business_invite is derived, never stored: 'false' while an invitation waits (§6).
   const { accepted_business_invite: _stored, ...attributes } = row.attributes as UserAttributes;
@@ -34,10 +36,7 @@ export function toUserView(
     signatureQualities,
     disabledQualities: [],
     permissions: { visualSignatures },
-    // The business is the account's one group (§3 groupInfo).
-    groupInfo: business
-      ? { groupVersions: { [business.id]: 1 }, groups: [business.id] }
-      : { groupVersions: {}, groups: [] },
+    groupInfo,
     isBusinessAdmin: business?.role === 'admin',
     business,
     businessInvitation: business ? null : invitation,

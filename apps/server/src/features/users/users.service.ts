@@ -35,6 +35,8 @@ export class UsersService {
     ) => Promise<VisualSignaturePermissions>,
     /** The account's business and invitation (the business feature, handed in). */
     private readonly business: AccountBusinessPort,
+    /** §3 groupInfo: the signer groups the account is in (the signer groups feature, handed in). */
+    private readonly groupInfo: (userId: string) => Promise<User['groupInfo']>,
   ) {}
 
   async get(session: RequestSession): Promise<User> {
@@ -123,7 +125,14 @@ export class UsersService {
       email: row.email,
       emailVerified: row.email_verified,
     });
-    return toUserView(row, this.languages, await this.qualities.of(row), permissions, business);
+    return toUserView(
+      row,
+      this.languages,
+      await this.qualities.of(row),
+      permissions,
+      business,
+      await this.groupInfo(row.id),
+    );
   }
 }
 

@@ -10,6 +10,7 @@ const LINKS: readonly { route: StaticRouteId; label: string }[] = [
   { route: 'businessSettings', label: 'nav.settings' },
   { route: 'businessMembers', label: 'nav.members' },
   { route: 'businessMembersDomains', label: 'nav.domains' },
+  { route: 'businessMembersSignerGroups', label: 'nav.signer_groups' },
   { route: 'businessSeals', label: 'nav.seals' },
   { route: 'businessDashboard', label: 'nav.dashboard' },
   { route: 'businessActivity', label: 'nav.activity' },

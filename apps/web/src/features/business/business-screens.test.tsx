@@ -34,8 +34,10 @@ describe('business navigation', () => {
       ['Settings', '/business/settings'],
       ['Members', '/business/members'],
       ['Domains', '/business/members/domains'],
+      ['Signer groups', '/business/members/signer-groups'],
       ['Seals', '/business/seals'],
       ['Dashboard', '/business/dashboard'],
+      ['Activity', '/business/activity'],
       ['AES for Business', '/business/profile/aes-for-business'],
     ]);
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([

@@ -10,10 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
 import { CloseIcon } from '../../components/icons.tsx';
 import { dialogs } from '../../lib/hosts/hosts.ts';
+import { SignerGroupAddButton } from '../signer-groups/index.ts';
 import { DelegateDialog } from './delegate-dialog.tsx';
 import { ObserverAddDialog } from './observer-add-dialog.tsx';
 import { ObserverRemoveDialog } from './observer-remove-dialog.tsx';
 import { signerName } from './request-rules.ts';
+import { useRefreshRequests } from './requests.queries.ts';
 import { SignerAddDialog } from './signer-add-dialog.tsx';
 import { SignerRemoveDialog } from './signer-remove-dialog.tsx';
 
@@ -68,7 +70,10 @@ export function ObserverRemoveButton({
   );
 }
 
-/** "Add signer" for the owner, "Hand over my signature" for a signer with an open signature. */
+/**
+ * "Add signer" (and, on a business's request, "add signer group") for the owner, "Hand over my
+ * signature" for a signer with an open signature of their own (a group's is not theirs to hand on).
+ */
 export function SignerButtons({
   request,
   accountEmail,
@@ -80,8 +85,10 @@ export function SignerButtons({
   fullWidth?: boolean;
 }) {
   const { t } = useTranslation('requests');
+  const refresh = useRefreshRequests();
   const add = canEditParticipants(request);
-  const mine = delegableSignature(request, accountEmail);
+  const own = delegableSignature(request, accountEmail);
+  const mine = own && !own.signer_group ? own : undefined;
   if (!add && !mine) return null;
   return (
     <Stack direction={fullWidth ? 'column' : { xs: 'column', sm: 'row' }} spacing={3}>
@@ -95,6 +102,7 @@ export function SignerButtons({
           {t('invite.add_signer')}
         </AppButton>
       )}
+      {add && <SignerGroupAddButton request={request} onAdded={refresh} />}
       {mine && (
         <AppButton
           kind="text"

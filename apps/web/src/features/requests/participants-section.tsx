@@ -61,9 +61,13 @@ export function ParticipantsSection({
                   <ListItemText
                     primary={name}
                     secondary={
-                      name === email
-                        ? t(SIGNER_STATUS_KEYS[signature.status_code])
-                        : `${email} · ${t(SIGNER_STATUS_KEYS[signature.status_code])}`
+                      signature.signer_group
+                        ? signature.status_code === 'SIGNED' && signature.account_email
+                          ? t('invite.group_signed_by', { email: signature.account_email })
+                          : `${t('invite.group_waiting')} · ${t(SIGNER_STATUS_KEYS[signature.status_code])}`
+                        : name === email
+                          ? t(SIGNER_STATUS_KEYS[signature.status_code])
+                          : `${email} · ${t(SIGNER_STATUS_KEYS[signature.status_code])}`
                     }
                     slotProps={{
                       primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },

@@ -17,6 +17,7 @@ function signature(email: string, status: Signature['status_code'], name?: strin
     notify: true,
     invited_by: 'owner@example.com',
     last_reminded_at: null,
+    signer_group: null,
   };
 }
 
@@ -61,6 +62,18 @@ describe('signer display', () => {
     expect(signerEmail(signature('A@Example.com', 'OPEN'))).toBe('a@example.com');
     expect(signerName(signature('b@example.com', 'OPEN', 'Bea Keller'))).toBe('Bea Keller');
     expect(signerName(signature('c@example.com', 'OPEN'))).toBe('c@example.com');
+    // A signer group goes by its name, before and after a member signed for it.
+    const group = { id: `gr_${'a'.repeat(32)}`, name: 'Board' };
+    expect(
+      signerName({
+        ...signature('x@example.com', 'OPEN'),
+        account_email: null,
+        signer_group: group,
+      }),
+    ).toBe('Board');
+    expect(signerName({ ...signature('ben@example.com', 'SIGNED'), signer_group: group })).toBe(
+      'Board',
+    );
   });
 
   it.each([

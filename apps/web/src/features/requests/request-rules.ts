@@ -2,8 +2,9 @@ import { type SignatureRequest, signerEmail } from '@signet/contract';
 
 type Signature = SignatureRequest['signatures'][number];
 
-/** A signer's name as the invitation gave it, else the address. */
+/** A signer's name as the invitation gave it, else the address; a signer group's own name. */
 export function signerName(signature: Signature): string {
+  if (signature.signer_group) return signature.signer_group.name;
   const data = signature.signer_identity_data;
   const name = [data?.first_name, data?.last_name].filter(Boolean).join(' ');
   return name || signerEmail(signature);

@@ -20,13 +20,17 @@ export interface SignerView {
 export function toSignerView(signer: SignatureRecipientResponse, index: number): SignerView {
   const email = signerEmail(signer);
   const identity = signer.signer_identity_data;
-  const name = [identity?.first_name, identity?.last_name].filter(Boolean).join(' ');
+  // A signer group goes by its name; once signed, by the member who signed for it.
+  const name =
+    signer.signer_group && signer.status_code !== 'SIGNED'
+      ? signer.signer_group.name
+      : [identity?.first_name, identity?.last_name].filter(Boolean).join(' ');
   const letters = [identity?.first_name?.[0], identity?.last_name?.[0]].filter(Boolean).join('');
   return {
     sid: signer.sid,
     email,
     name: name || email,
-    initials: (letters || email[0] || '?').toUpperCase(),
+    initials: (letters || (name || email)[0] || '?').toUpperCase(),
     color: AVATAR_COLORS[index % AVATAR_COLORS.length]!,
     status: signer.status_code,
   };

@@ -16,6 +16,7 @@ function signature(email: string, status: Signature['status_code']): Signature {
     notify: true,
     invited_by: 'owner@example.com',
     last_reminded_at: null,
+    signer_group: null,
   };
 }
 

@@ -8,6 +8,7 @@ const catalog: Catalog<typeof enGb> = {
     settings: 'Einstellungen',
     members: 'Mitglieder',
     domains: 'Domains',
+    signer_groups: 'Unterzeichnergruppen',
     dashboard: 'Übersicht',
     activity: 'Aktivität',
     aes_for_business: 'AES for Business',

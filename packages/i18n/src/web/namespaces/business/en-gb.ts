@@ -6,6 +6,7 @@ const enGb = {
     settings: 'Settings',
     members: 'Members',
     domains: 'Domains',
+    signer_groups: 'Signer groups',
     dashboard: 'Dashboard',
     activity: 'Activity',
     aes_for_business: 'AES for Business',

@@ -8,6 +8,7 @@ const catalog: Catalog<typeof enGb> = {
     settings: 'Paramètres',
     members: 'Membres',
     domains: 'Domaines',
+    signer_groups: 'Groupes de signataires',
     dashboard: 'Tableau de bord',
     activity: 'Activité',
     aes_for_business: 'AES for Business',

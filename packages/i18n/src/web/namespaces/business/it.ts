@@ -8,6 +8,7 @@ const catalog: Catalog<typeof enGb> = {
     settings: 'Impostazioni',
     members: 'Membri',
     domains: 'Domini',
+    signer_groups: 'Gruppi di firmatari',
     dashboard: 'Panoramica',
     activity: 'Attività',
     aes_for_business: 'AES for Business',

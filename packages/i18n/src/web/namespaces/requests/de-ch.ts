@@ -78,6 +78,8 @@ const catalog: Catalog<typeof enGb> = {
     },
   },
   invite: {
+    group_waiting: 'Unterzeichnergruppe · ein beliebiges Mitglied unterschreibt',
+    group_signed_by: 'Für die Gruppe unterschrieben von {{email}}',
     heading: 'Wer soll unterschreiben?',
     uploaded:
       'Ihr Dokument ist hochgeladen. Fügen Sie die Personen hinzu, die es unterschreiben sollen.',

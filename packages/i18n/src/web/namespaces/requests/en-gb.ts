@@ -72,6 +72,8 @@ const enGb = {
     },
   },
   invite: {
+    group_waiting: 'Signer group · any one member signs',
+    group_signed_by: 'Signed for the group by {{email}}',
     heading: 'Who needs to sign?',
     uploaded: 'Your document is uploaded. Add the people who should sign it.',
     details: 'Details',

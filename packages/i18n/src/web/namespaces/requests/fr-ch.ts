@@ -77,6 +77,8 @@ const catalog: Catalog<typeof enGb> = {
     },
   },
   invite: {
+    group_waiting: 'Groupe de signataires · n’importe quel membre signe',
+    group_signed_by: 'Signé pour le groupe par {{email}}',
     heading: 'Qui doit signer ?',
     uploaded: 'Votre document est envoyé. Ajoutez les personnes qui doivent le signer.',
     details: 'Détails',

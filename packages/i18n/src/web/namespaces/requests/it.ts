@@ -76,6 +76,8 @@ const catalog: Catalog<typeof enGb> = {
     },
   },
   invite: {
+    group_waiting: 'Gruppo di firmatari · firma un qualsiasi membro',
+    group_signed_by: 'Firmato per il gruppo da {{email}}',
     heading: 'Chi deve firmare?',
     uploaded: 'Il tuo documento è caricato. Aggiungi le persone che devono firmarlo.',
     details: 'Dettagli',
