@@ -125,18 +125,17 @@ async function holdCalls(page: Page, path: string): Promise<() => void> {
   return release;
 }
 
-test('screens that wait for one answer: /signup/confirm, /logout, /profile/confirm', async ({
+test('/signup/confirm shows its waiting screen while the link is checked', async ({
   page,
   request,
 }) => {
-  // /signup/confirm, while the link is checked.
   const email = uniqueEmail('confirm');
   const asked = await request.post('/v1/request-confirmation', {
     data: { email, flow: 'signup', lang: 'en-gb' },
   });
   expect(asked.status()).toBe(204);
   const signupLink = await linkFromMailbox(request, email, '/signup/confirm');
-  let release = await holdCalls(page, '/v1/valid-confirmation');
+  const release = await holdCalls(page, '/v1/valid-confirmation');
   await page.goto(signupLink.pathname + signupLink.search);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Confirming your email address' }),
@@ -144,9 +143,12 @@ test('screens that wait for one answer: /signup/confirm, /logout, /profile/confi
   await expectAccessible(page, '/signup/confirm');
   release();
   await expect(page).toHaveURL(/\/signup\/steps\?/);
-  await page.unroute('**/v1/valid-confirmation');
+});
 
-  // /profile/confirm, while the new address is confirmed; then the profile says so.
+test('/profile/confirm waits while the new address is confirmed; then the profile says so', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'change');
   await page.goto('/login');
   await logIn(page, account.email, account.password);
@@ -159,7 +161,7 @@ test('screens that wait for one answer: /signup/confirm, /logout, /profile/confi
   });
   expect(change.status(), await change.text()).toBe(204);
   const changeLink = await linkFromMailbox(request, newEmail, '/profile/confirm');
-  release = await holdCalls(page, '/v1/valid-confirmation');
+  const release = await holdCalls(page, '/v1/valid-confirmation');
   await page.goto(changeLink.pathname + changeLink.search);
   await expect(page.getByText('Confirming your email address…')).toBeVisible();
   await expectAccessible(page, '/profile/confirm');
@@ -174,10 +176,17 @@ test('screens that wait for one answer: /signup/confirm, /logout, /profile/confi
   expect(width).toBeLessThanOrEqual(568);
   await expect(page.getByLabel('Email address')).toHaveValue(newEmail);
   await expectAccessible(page, '/profile with a snackbar');
-  await page.unroute('**/v1/valid-confirmation');
+});
 
-  // /logout, while the server ends the session.
-  release = await holdCalls(page, '/v1/logout');
+test('/logout shows its waiting screen while the server ends the session', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'leaving');
+  await page.goto('/login');
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  const release = await holdCalls(page, '/v1/logout');
   await page.goto('/logout');
   await expect(page.getByRole('heading', { level: 1, name: 'Logging you out…' })).toBeVisible();
   await expectAccessible(page, '/logout');
