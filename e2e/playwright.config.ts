@@ -10,7 +10,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // Two journeys in parallel with their servers and browsers keep both cores busy; single steps
+  // waited on (expect) still give up after 10 s, the whole journey after 2 minutes.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

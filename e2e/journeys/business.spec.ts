@@ -414,7 +414,6 @@ for (const [path, heading] of [
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const business = await businessOf(request, 'screens', 'Screens AG');
     await page.goto('/login');
     await logIn(page, business.admin.email, PASSWORD);

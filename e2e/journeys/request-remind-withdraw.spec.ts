@@ -30,7 +30,6 @@ for (const viewport of [
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const owner = await createAccount(request, 'remind-owner');
     const signers = [uniqueEmail('remind-a'), uniqueEmail('remind-b')];

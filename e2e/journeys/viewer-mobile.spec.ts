@@ -9,7 +9,6 @@ test('on a 375 px screen the viewer shows the pages and its panel is a drawer', 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const owner = await createAccount(request, 'phone-owner', {
     firstName: 'Pia',
     lastName: 'Phone',
