@@ -3,31 +3,12 @@ import type { APIRequestContext } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { createAccount, logIn, PASSWORD } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { apiToken, createRequest } from '../support/requests.ts';
+import { apiToken, createRequest, tanFromOutbox } from '../support/requests.ts';
 
 // Issue 15: an admin exports the business's activity and the file opens with its rows. Set-up
 // (the business, a member, the member's signature) goes through the API.
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function tanFromOutbox(request: APIRequestContext, mobile: string): Promise<string> {
-  let tan: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(mobile)}`);
-        const { messages } = (await response.json()) as {
-          messages: { channel: string; text: string }[];
-        };
-        const sms = messages.find((m) => m.channel === 'sms');
-        tan = sms ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined;
-        return tan !== undefined;
-      },
-      { message: `an SMS with a TAN to ${mobile}`, timeout: 15_000 },
-    )
-    .toBe(true);
-  return tan!;
-}
 
 /** The member signs an open request of their own through the API, with the TAN from the outbox. */
 async function signAsMember(request: APIRequestContext, token: string, title: string) {

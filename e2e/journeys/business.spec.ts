@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createAccount, linkFromMailbox, logIn, PASSWORD } from '../support/accounts.ts';
 import { ARTIFACTS, expect, expectAccessible, test } from '../support/fixtures.ts';
-import { apiToken, simplePdf } from '../support/requests.ts';
+import { apiToken, simplePdf, tanFromOutbox } from '../support/requests.ts';
 
 // Issue 14: business accounts as their admins and members meet them. Set-up goes through the API;
 // each journey drives through the screens the one thing it is about.
@@ -378,26 +378,6 @@ async function accountAt(
   });
   expect(registered.status(), await registered.text()).toBe(201);
   return email;
-}
-
-/** The 6-digit TAN of the newest SMS to `mobile`. */
-async function tanFromOutbox(request: APIRequestContext, mobile: string): Promise<string> {
-  let tan: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(mobile)}`);
-        const { messages } = (await response.json()) as {
-          messages: { channel: string; text: string }[];
-        };
-        const sms = messages.find((m) => m.channel === 'sms');
-        tan = sms ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined;
-        return tan !== undefined;
-      },
-      { message: `an SMS with a TAN to ${mobile}`, timeout: 15_000 },
-    )
-    .toBe(true);
-  return tan!;
 }
 
 // One test per admin screen, each at desktop and phone width: a walk through all of them in one

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, logIn, PASSWORD } from '../support/accounts.ts';
 import { ARTIFACTS, expect, expectAccessible, test, untilDrawn } from '../support/fixtures.ts';
+import { tanFromOutbox } from '../support/requests.ts';
 import { makePdf } from '../support/sample-pdf.ts';
 import { addParticipant, uploadDocument, viewerPanel } from '../support/viewer-journey.ts';
 
@@ -34,30 +35,6 @@ async function download(page: Page, within: Pick<Page, 'getByRole'>, button: str
   const target = path.join(DOWNLOADS, file);
   await started.saveAs(target);
   return { path: target, suggestedFilename: started.suggestedFilename() };
-}
-
-/** The 6-digit TAN of the newest SMS to `mobile` that is not `previous`. */
-async function tanFromOutbox(
-  request: APIRequestContext,
-  mobile: string,
-  previous?: string,
-): Promise<string> {
-  let tan: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(mobile)}`);
-        const { messages } = (await response.json()) as {
-          messages: { channel: string; text: string }[];
-        };
-        const sms = messages.find((m) => m.channel === 'sms');
-        tan = sms ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined;
-        return tan !== undefined && tan !== previous;
-      },
-      { message: `an SMS with a TAN to ${mobile}`, timeout: 15_000 },
-    )
-    .toBe(true);
-  return tan!;
 }
 
 /** No serious or critical axe-core violation inside the open dialog or overlay. */

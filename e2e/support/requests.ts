@@ -57,3 +57,27 @@ export async function createRequest(
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string };
 }
+
+/** The 6-digit TAN of the newest SMS to `mobile` in the dev outbox (one other than `previous`). */
+export async function tanFromOutbox(
+  request: APIRequestContext,
+  mobile: string,
+  previous?: string,
+): Promise<string> {
+  let tan: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(mobile)}`);
+        const { messages } = (await response.json()) as {
+          messages: { channel: string; text: string }[];
+        };
+        const sms = messages.find((m) => m.channel === 'sms');
+        tan = sms ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined;
+        return tan !== undefined && tan !== previous;
+      },
+      { message: `an SMS with a TAN to ${mobile}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return tan!;
+}
