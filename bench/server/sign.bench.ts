@@ -16,12 +16,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import { sign } from '@signet/pdf';
-import { openTrustService, type TrustService, verifiedCscPdfSigner } from '@signet/trust';
+import { openTrustService } from '@signet/trust';
 import { FileBlobStore } from '../../apps/server/src/providers/blobs/file-blob-store.ts';
 import { writeResultsSection } from '../pdf/results-file.ts';
+import { benchPdf } from './bench-pdf.ts';
 import { freePort, freshDatabase } from './bench-server.ts';
+import { type EngineRun, engineOnce } from './sign-engine.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SIGNINGS = Math.max(20, Number(process.env.BENCH_SIGNINGS ?? 21));
@@ -32,51 +32,6 @@ const record = process.argv.includes('--record');
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const ms = (value: number) => value.toFixed(1);
-
-/** Bytes from SHA-256 in counter mode: incompressible, and the same in every run. */
-function noise(seed: string, length: number): Uint8Array {
-  const out = new Uint8Array(length);
-  for (let offset = 0, counter = 0; offset < length; counter++) {
-    const block = createHash('sha256').update(`${seed}:${counter}`).digest();
-    out.set(block.subarray(0, Math.min(32, length - offset)), offset);
-    offset += 32;
-  }
-  return out;
-}
-
-/** 20 A4 pages, each with a line of text and a grey noise image: 1 MB, byte-identical each run. */
-async function benchPdf(): Promise<Uint8Array> {
-  const pages = 20;
-  const side = Math.floor(Math.sqrt(1_000_000 / pages));
-  const fixed = new Date('2026-01-01T00:00:00Z');
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setCreationDate(fixed);
-  doc.setModificationDate(fixed);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let index = 0; index < pages; index++) {
-    const page = doc.addPage([595, 842]);
-    const image = doc.context.register(
-      doc.context.stream(noise(`page-${index}`, side * side), {
-        Type: 'XObject',
-        Subtype: 'Image',
-        Width: side,
-        Height: side,
-        ColorSpace: 'DeviceGray',
-        BitsPerComponent: 8,
-      }),
-    );
-    const name = page.node.newXObject('Noise', image);
-    page.drawText(`Signing benchmark, page ${index + 1} of ${pages}`, {
-      x: 50,
-      y: 780,
-      size: 18,
-      font,
-    });
-    const content = doc.context.stream(`q 400 0 0 400 97 300 cm ${name.toString()} Do Q`);
-    page.node.addContentStream(doc.context.register(content));
-  }
-  return doc.save();
-}
 
 async function http<T = Record<string, unknown>>(
   base: string,
@@ -205,51 +160,6 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   }
   child.kill('SIGTERM');
   throw new Error('server did not start');
-}
-
-interface EngineRun {
-  issue: number;
-  sign: number;
-  total: number;
-}
-
-/**
- * The engine alone, making the calls the server's signing makes (signer-credentials.ts `signerFor`
- * and request-signing.ts `signIn`) in the same order with the same options: the certificate issued
- * at the trust service in the signer's name, without an OTP of its own since the server checked the
- * TAN already (docs/decisions/0610); the signer built by `verifiedCscPdfSigner`
- * over the server's CSC port (the built-in one here, as in the server the benchmark starts), which
- * reads the chain with credentials/info; then packages/pdf `sign` at B-T with the trust service's
- * TSA, whose one signature value goes through credentials/authorize and signatures/signHash and is
- * checked against the named certificate (signer-certificate-check.ts) before it is embedded. That is
- * trust service and engine work, so it belongs to the baseline. Left out, because they are the
- * server's HTTP, database and job work: the session, the checks, the TAN, the transaction and its
- * row lock, reading the current version and storing the new one, the event and the commit.
- */
-async function engineOnce(trust: TrustService, pdf: Uint8Array, n: number): Promise<EngineRun> {
-  const signerName = { name: 'Bench Signer', email: 'bench-signer@example.com' };
-  const t0 = performance.now();
-  const credential = await trust.issueCertificate({
-    subject: signerName,
-    level: 'ses',
-    legislation: 'eidas',
-    userID: 'bench-signer',
-  });
-  const signer = await verifiedCscPdfSigner(trust.csc, {
-    credentialID: credential.credentialId,
-    expected: signerName,
-  });
-  const t1 = performance.now();
-  const signed = await sign(pdf, {
-    signer: signer.pdfSigner,
-    level: 'B-T',
-    tsa: trust,
-    fieldName: `Signature-${n}`,
-    signingTime: new Date(),
-  });
-  const t2 = performance.now();
-  if (signed.length <= pdf.length) throw new Error('the engine did not sign');
-  return { issue: t1 - t0, sign: t2 - t1, total: t2 - t0 };
 }
 
 interface Measured {

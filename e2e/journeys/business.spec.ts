@@ -333,7 +333,8 @@ test('a member signs at AES for business; pdfsig accepts the signed file', async
   const tan = await tanFromOutbox(request, mobile);
   await tanDialog.getByLabel('Code from the SMS').fill(tan);
   await tanDialog.getByRole('button', { name: 'Sign now' }).click();
-  const success = page.getByRole('dialog', { name: 'Signed successfully' });
+  // One success screen: /signed.
+  const success = page.getByRole('heading', { level: 1, name: 'Thank you for signing' });
   await expect(success).toBeVisible({ timeout: 30_000 });
   await shoot(page, 'aes-signed');
 

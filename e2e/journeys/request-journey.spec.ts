@@ -88,7 +88,12 @@ test('upload, invite, place the fields, send; a signer declines and the owner se
   await expect(page.getByTestId('signature-placeholder')).toHaveCount(2);
   await expectAccessible(page, '/view/{srid} (owner, draft)');
 
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  // Sending asks for confirmation with a summary of what goes out.
+  await page
+    .getByRole('dialog', { name: 'Send this request?' })
+    .getByRole('button', { name: 'Send now' })
+    .click();
   await expect(page.getByTestId('request-status')).toHaveText('Open');
   await expect(page.getByRole('button', { name: 'Remind' })).toBeVisible();
   await logOut(page);

@@ -157,7 +157,7 @@ test('/profile/confirm waits while the new address is confirmed; then the profil
   const newEmail = uniqueEmail('changed');
   const change = await request.post('/v1/request-confirmation', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { email: newEmail, flow: 'email_change', lang: 'en-gb' },
+    data: { email: newEmail, flow: 'email_change', lang: 'en-gb', password: account.password },
   });
   expect(change.status(), await change.text()).toBe(204);
   const changeLink = await linkFromMailbox(request, newEmail, '/profile/confirm');

@@ -105,6 +105,10 @@ test('an admin creates a signer group and adds it to a request; once one member 
   const groups = page.getByRole('list', { name: 'Your signer groups' });
   await expect(groups.getByText('Board · Members: 2')).toBeVisible();
   await expect(groups.getByText('Anna Muster, Ben Muster')).toBeVisible();
+  // The notice appears once the save answers: axe measures it drawn, not while it fades in.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Signer group “Board” created' }),
+  ).toBeVisible();
   await expectAccessible(page, '/business/members/signer-groups');
   // On a 375 px phone the screen fits without scrolling sideways.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -14,12 +14,16 @@ interface MailboxMessage {
   links: string[];
 }
 
-/** The newest link to `page` (a path such as /signup/confirm) mailed to `email`, from the dev outbox. */
+/**
+ * The newest link to `page` (a path such as /signup/confirm, or a test of the link) mailed to
+ * `email`, from the dev outbox.
+ */
 export async function linkFromMailbox(
   request: APIRequestContext,
   email: string,
-  page: string,
+  page: string | ((link: URL) => boolean),
 ): Promise<URL> {
+  const wanted = typeof page === 'string' ? (link: URL) => link.pathname === page : page;
   let found: URL | undefined;
   await expect
     .poll(
@@ -27,10 +31,13 @@ export async function linkFromMailbox(
         const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
         const { messages } = (await response.json()) as { messages: MailboxMessage[] };
         const links = messages.flatMap((m) => m.links).map((l) => new URL(l));
-        found = links.find((l) => l.pathname === page);
+        found = links.find(wanted);
         return found !== undefined;
       },
-      { message: `a mail to ${email} with a link to ${page}`, timeout: 15_000 },
+      {
+        message: `a mail to ${email} with a link to ${typeof page === 'string' ? page : 'the page asked for'}`,
+        timeout: 15_000,
+      },
     )
     .toBe(true);
   return found!;

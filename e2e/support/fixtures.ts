@@ -64,10 +64,18 @@ export async function untilDrawn(page: Page): Promise<void> {
   );
 }
 
-/** No serious or critical axe-core violation on the current screen. */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
+/**
+ * No serious or critical axe-core violation on the current screen, or only inside the open
+ * dialog or overlay with `dialogOnly` (the page under it is hidden from assistive technology).
+ */
+export async function expectAccessible(
+  page: Page,
+  screen: string,
+  { dialogOnly = false } = {},
+): Promise<void> {
   await untilDrawn(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  const results = await (dialogOnly ? builder.include('[role="dialog"]') : builder).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -76,3 +84,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     );
   expect(bad, `accessibility of ${screen}`).toEqual([]);
 }
+
+/** No serious or critical axe-core violation inside the open dialog or overlay. */
+export const expectDialogAccessible = (page: Page, screen: string) =>
+  expectAccessible(page, screen, { dialogOnly: true });

@@ -1,5 +1,6 @@
+import { createServer } from 'node:http';
 import type { CscSignerPort, TrustService } from '@signet/trust';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { buildAdapters, composeFeatures, openDatabase } from './composition-root.ts';
 import type { Config } from './config/config.ts';
@@ -12,6 +13,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { watchEventLoop } from './http/event-loop.ts';
 import { registerHealth } from './http/health.ts';
 import { trackInFlight } from './http/in-flight.ts';
+import { REDACTED_LOG_PATHS, requestLogFields } from './http/log-redaction.ts';
 import { registerNotFound } from './http/not-found.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { RateLimitRepository } from './http/rate-limit.repository.ts';
@@ -51,25 +53,50 @@ export type SignetApp = FastifyInstance & {
   signet: { db: Database; jobs: JobRunner; sms: SmsProvider };
 };
 
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+/** Idle keep-alive connections are kept this long (Fastify's own default). */
+const KEEP_ALIVE_MS = 72_000;
+
+function trustLastHops(count: number) {
+  return (_address: string, hop: number) => hop < count;
+}
 
 /** Builds the whole server; `listen` is the caller's (main.ts) or `inject` (tests). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<SignetApp> {
   const clock = options.clock ?? systemClock;
   await prepareDummyHash();
   const ownsDb = !options.db;
-  const db = options.db ?? openDatabase(config, config.databasePoolSize);
+  let log: FastifyBaseLogger | undefined;
+  const db =
+    options.db ??
+    openDatabase(config, config.databasePoolSize, (error) =>
+      log?.warn({ err: error }, 'a pooled database connection broke while idle; it is replaced'),
+    );
   if (options.migrate !== false) await migrateToLatest(db);
 
   const app: FastifyInstance = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: REDACT, censor: '[redacted]' },
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      serializers: { req: requestLogFields },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A client that sends its request slowly (or never finishes it) is answered 408 and let go,
+    // instead of holding a connection for ever; Node checks its connections this often.
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: config.requestTimeoutMs,
+          connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutMs / 4)),
+          keepAliveTimeout: KEEP_ALIVE_MS,
+        },
+        handler,
+      ),
+    // A hop count N believes the last N X-Forwarded-For entries (the proxies in front of Signet).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustLastHops(config.trustProxy) : config.trustProxy,
   });
+  log = app.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

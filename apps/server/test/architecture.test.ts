@@ -18,6 +18,8 @@ const COMPOSITION_ROOTS = [
   'main.ts',
   'index.ts',
   'seal-admin.cli.ts',
+  'csc-admin.cli.ts',
+  'identification-admin.cli.ts',
 ];
 
 describe('server architecture (ADR 0004, 0005)', () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -5,6 +6,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignetApp } from '../src/app.ts';
+import { deriveKey, PayloadSeal } from '../src/crypto/sealed-payload.ts';
 import { collectBlobs } from '../src/features/documents/blob-collector.ts';
 import { CompletionAttachments } from '../src/features/protocol/completion-attachments.ts';
 import { ProtocolService } from '../src/features/protocol/protocol.service.ts';
@@ -20,6 +22,10 @@ import { json, signUp, waitForMail } from './support/http.ts';
 import { openRequest } from './support/requests.ts';
 import { signDirectly } from './support/sign-directly.ts';
 import { uniqueEmail, useHarness } from './support/test-app.ts';
+
+/** The app's TAN key, so that a mail service made here seals its queue as the app's does. */
+const TAN_KEY = randomBytes(32);
+const queueSeal = () => new PayloadSeal(deriveKey(TAN_KEY, 'mail queue'));
 
 const PUBLIC_URL = 'http://signet.test';
 
@@ -47,7 +53,9 @@ describe.each(databases)('completion e-mails with attachments on $name', (engine
   let app: SignetApp;
 
   beforeAll(async () => {
-    app = await harness.app({ env: { DATA_DIR: dataDir } });
+    app = await harness.app({
+      env: { DATA_DIR: dataDir, SIGNING_TAN_KEY: TAN_KEY.toString('base64') },
+    });
   });
 
   /** A request signed by its one signer, and what its completion mails would carry. */
@@ -110,6 +118,7 @@ describe.each(databases)('completion e-mails with attachments on $name', (engine
       app.signet.jobs,
       new OutboxMailProvider(harness.db, () => new Date()),
       blobs,
+      queueSeal(),
     );
     await new RequestNotifications(harness.db, mail, PUBLIC_URL).send(
       'requestCompleted',
@@ -156,7 +165,7 @@ describe.each(databases)('completion e-mails with attachments on $name', (engine
         `smtp://127.0.0.1:${port}`,
         'Signet <no-reply@signet.test>',
       );
-      const mail = new MailService(app.signet.jobs, smtp, blobs);
+      const mail = new MailService(app.signet.jobs, smtp, blobs, queueSeal());
       try {
         await new RequestNotifications(harness.db, mail, PUBLIC_URL).send(
           'requestCompleted',
@@ -179,6 +188,7 @@ describe.each(databases)('completion e-mails with attachments on $name', (engine
           app.signet.jobs,
           new OutboxMailProvider(harness.db, () => new Date()),
           blobs,
+          queueSeal(),
         );
       }
       expect((await json(app, 'GET', '/dev/mailbox.json')).status).toBe(200);

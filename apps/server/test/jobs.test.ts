@@ -1,10 +1,12 @@
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { JobRunner } from '../src/jobs/job-runner.ts';
+import { backoffMs, JobRunner, MAX_ATTEMPTS } from '../src/jobs/job-runner.ts';
 import { claimDueJobs, enqueueJob } from '../src/jobs/jobs.repository.ts';
+import { runJobsCommand } from '../src/jobs-admin.cli.ts';
 import { databases } from './support/databases.ts';
 import { json, signUp } from './support/http.ts';
-import { TestClock, uniqueEmail, useHarness } from './support/test-app.ts';
+import { TestClock, testConfig, uniqueEmail, useHarness } from './support/test-app.ts';
 
 const silent = Fastify({ logger: { level: 'silent' } }).log;
 
@@ -61,6 +63,58 @@ describe.each(databases)('the jobs table on $name', (engine) => {
     ).toEqual([]);
   });
 
+  it('drain waits for its jobs even when nudges arrived during the pass before it', async () => {
+    const clock = new TestClock();
+    const runner = new JobRunner(harness.db, clock.now, silent, 60_000);
+    const slow = `test.slow.${Math.random()}`;
+    const refused = `test.refused.${Math.random()}`;
+    let entered = () => {};
+    let release = () => {};
+    runner.register(slow, async () => {
+      entered();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return undefined;
+    });
+    runner.register(refused, async () => {
+      throw new Error('refused');
+    });
+    runner.start();
+    try {
+      // As in the server: a pass is busy when a request queues mail and nudges; a test (or the
+      // shutdown) drains right after. Drain must not return while another pass holds its job.
+      for (let n = 1; n <= 3; n++) {
+        const busy = new Promise<void>((resolve) => {
+          entered = resolve;
+        });
+        await enqueueJob(harness.db, { kind: slow, payload: { n }, runAt: clock.now() });
+        runner.nudge();
+        await busy;
+        // More than one pass claims at a time: overlapping passes would split them.
+        for (let m = 0; m < 45; m++) {
+          await enqueueJob(harness.db, { kind: refused, payload: { n }, runAt: clock.now() });
+        }
+        runner.nudge();
+        const drained = runner.drain();
+        release();
+        await drained;
+        const jobs = await harness.db
+          .selectFrom('jobs')
+          .where('kind', '=', refused)
+          .where(sql<boolean>`payload->>'n' = ${String(n)}`)
+          .select(['attempts', 'last_error'])
+          .execute();
+        expect(jobs).toHaveLength(45);
+        expect(jobs.filter((job) => job.attempts !== 1 || job.last_error !== 'refused')).toEqual(
+          [],
+        );
+      }
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('the cleanup job removes expired sessions and old link tokens', async () => {
     const clock = new TestClock();
     const app = await harness.app({ clock });
@@ -93,5 +147,113 @@ describe.each(databases)('the jobs table on $name', (engine) => {
       .execute();
     expect(cleanup).toHaveLength(1);
     expect(new Date(cleanup[0]!.run_at).getTime()).toBeGreaterThan(clock.now().getTime());
+  });
+  it('backs off up to two hours, then keeps the job as dead until the operator retries it', async () => {
+    const clock = new TestClock();
+    const runner = new JobRunner(harness.db, clock.now, silent, 60_000);
+    const kind = `test.outage.${Math.random()}`;
+    let calls = 0;
+    let databaseDown = true;
+    runner.register(kind, async () => {
+      calls += 1;
+      if (databaseDown) throw new Error(`outage, attempt ${calls}`);
+      return undefined;
+    });
+    await enqueueJob(harness.db, { kind, payload: {}, runAt: clock.now() });
+    const row = () =>
+      harness.db.selectFrom('jobs').where('kind', '=', kind).selectAll().executeTakeFirstOrThrow();
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await runner.drain();
+      expect(calls).toBe(attempt);
+      const job = await row();
+      if (attempt < MAX_ATTEMPTS) {
+        waits.push(new Date(job.run_at).getTime() - clock.now().getTime());
+        clock.advance(waits.at(-1)!);
+      }
+    }
+    expect(waits.slice(0, 4)).toEqual([2_000, 4_000, 8_000, 16_000]);
+    expect(Math.max(...waits)).toBe(2 * 3_600_000);
+    expect(waits.reduce((sum, wait) => sum + wait, 0)).toBeGreaterThan(12 * 3_600_000);
+    expect(waits).toEqual(waits.map((_, n) => backoffMs(n + 1)));
+    // Dead, not deleted: kept with its last error, and never run again by itself.
+    expect(await row()).toMatchObject({
+      attempts: MAX_ATTEMPTS,
+      last_error: `outage, attempt ${MAX_ATTEMPTS}`,
+      dead_at: expect.anything(),
+    });
+    clock.advance(7 * 86_400_000);
+    await runner.drain();
+    expect(calls).toBe(MAX_ATTEMPTS);
+
+    const lines: string[] = [];
+    const command = (argv: string[]) =>
+      runJobsCommand(argv, {
+        config: testConfig(),
+        db: harness.db,
+        clock: clock.now,
+        out: (line) => lines.push(line),
+      });
+    const { id } = await row();
+    expect(await command(['dead'])).toBe(0);
+    expect(lines.join('\n')).toMatch(
+      new RegExp(
+        `^${id}  ${kind.replaceAll('.', '\\.')}  died .* after ${MAX_ATTEMPTS} attempts  last error: outage, attempt ${MAX_ATTEMPTS}$`,
+        'm',
+      ),
+    );
+    databaseDown = false;
+    expect(await command(['retry', String(id)])).toBe(0);
+    expect(lines.at(-1)).toBe('1 dead job(s) will run again.');
+    await runner.drain();
+    expect(calls).toBe(MAX_ATTEMPTS + 1);
+    expect(
+      await harness.db.selectFrom('jobs').where('kind', '=', kind).selectAll().execute(),
+    ).toEqual([]);
+  });
+
+  it('arms a dead recurring job again when it is enqueued at the next start', async () => {
+    const clock = new TestClock();
+    const kind = `test.recurring.${Math.random()}`;
+    await enqueueJob(harness.db, { kind, payload: {}, runAt: clock.now(), singletonKey: kind });
+    await harness.db
+      .updateTable('jobs')
+      .set({ dead_at: clock.now(), attempts: MAX_ATTEMPTS })
+      .where('kind', '=', kind)
+      .execute();
+    expect(await claimDueJobs(harness.db, clock.now(), 60_000, 1000)).not.toContainEqual(
+      expect.objectContaining({ kind }),
+    );
+    clock.advance(1_000);
+    await enqueueJob(harness.db, { kind, payload: {}, runAt: clock.now(), singletonKey: kind });
+    const jobs = await harness.db.selectFrom('jobs').where('kind', '=', kind).selectAll().execute();
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ dead_at: null, attempts: 0 });
+    expect(await claimDueJobs(harness.db, clock.now(), 60_000, 1000)).toContainEqual(
+      expect.objectContaining({ kind }),
+    );
+  });
+
+  it('the jobs command refuses what it does not understand', async () => {
+    const lines: string[] = [];
+    const command = (argv: string[]) =>
+      runJobsCommand(argv, {
+        config: testConfig(),
+        db: harness.db,
+        out: (line) => lines.push(line),
+      });
+    for (const argv of [
+      [],
+      ['retry'],
+      ['retry', 'abc'],
+      ['retry', '--all', '3'],
+      ['dead', '3'],
+      ['purge'],
+    ]) {
+      expect(await command(argv)).toBe(2);
+    }
+    expect(lines.at(-1)).toMatch(/^Background jobs of this deployment/);
+    expect(await command(['retry', '999999999'])).toBe(1);
+    expect(lines.at(-1)).toBe('0 dead job(s) will run again.');
   });
 });

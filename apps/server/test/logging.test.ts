@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { databases } from './support/databases.ts';
+import { direct, inviteGuest } from './support/direct.ts';
 import { json, signUp } from './support/http.ts';
 import { STRONG_PASSWORD, testConfig, uniqueEmail, useHarness } from './support/test-app.ts';
 
@@ -22,6 +23,12 @@ describe.each(databases)('logs on $name', (engine) => {
       const { token } = await signUp(app, email);
       await json(app, 'GET', '/v1/user', { token });
       await json(app, 'POST', '/v1/login', { body: { email, password: 'a-wrong-password' } });
+      // A direct-sign link's token travels in the query (§7): the address is logged without it.
+      const guest = await inviteGuest(app, token);
+      await direct(app, 'GET', '/v1/direct/user', guest.token);
+      await direct(app, 'GET', '/v1/direct/user', guest.token, { header: true });
+      expect(lines).toContain('/v1/direct/user?token=[redacted]');
+      expect(lines).not.toContain(guest.token);
       expect(lines).toContain('/v1/login');
       expect(lines).not.toContain(STRONG_PASSWORD);
       expect(lines).not.toContain('a-wrong-password');

@@ -42,6 +42,7 @@ function heldRenderer() {
       });
     },
     info: () => Promise.reject(new Error('not used')),
+    preflight: () => Promise.reject(new Error('not used')),
     warm: async () => {},
     close: async () => {},
   };

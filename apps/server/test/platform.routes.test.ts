@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,8 +8,21 @@ import { renderSms } from '@signet/i18n';
 import { describe, expect, it } from 'vitest';
 import { insertOutboxMessage } from '../src/providers/outbox.repository.ts';
 import { databases } from './support/databases.ts';
-import { json } from './support/http.ts';
-import { TestClock, uniqueIp, useHarness } from './support/test-app.ts';
+import { json, signUp } from './support/http.ts';
+import {
+  REAL_PROVIDERS as PROVIDERS,
+  STRONG_PASSWORD,
+  TestClock,
+  uniqueIp,
+  useHarness,
+} from './support/test-app.ts';
+
+/** Outside development: real providers and keys from outside the data directory. */
+const REAL_PROVIDERS = {
+  ...PROVIDERS,
+  SIGNING_TAN_KEY: randomBytes(32).toString('base64'),
+  TRUST_MASTER_KEY: randomBytes(32).toString('base64'),
+};
 
 describe.each(databases)('platform endpoints on $name', (engine) => {
   const harness = useHarness(engine);
@@ -34,7 +48,45 @@ describe.each(databases)('platform endpoints on $name', (engine) => {
       url: '/v1/maintenance',
       headers: { cookie: 'other=1; signet_internal=1' },
     });
-    expect(staff.json()).toEqual({ url: 'https://status.example.com/incident', isBlocking: false });
+    expect(staff.json()).toEqual({ url: 'https://status.example.com/incident', isBlocking: true });
+  });
+
+  it('lets internal staff past blocking maintenance only with the cookie their login was given, for a day', async () => {
+    const clock = new TestClock();
+    const app = await harness.app({
+      clock,
+      env: {
+        MAINTENANCE_URL: 'https://status.example.com/incident',
+        MAINTENANCE_BLOCKING: 'true',
+        INTERNAL_EMAIL_DOMAINS: 'staff.example',
+      },
+    });
+    const email = `ops-${uniqueIp()}@staff.example`;
+    await signUp(app, email);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      payload: { email, password: STRONG_PASSWORD },
+    });
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^signet_internal=\d+\.[A-Za-z0-9_-]{43}$/);
+    expect(String(login.headers['set-cookie'])).toContain('HttpOnly');
+    const blocking = async (header: string) =>
+      (
+        await app.inject({ method: 'GET', url: '/v1/maintenance', headers: { cookie: header } })
+      ).json().isBlocking;
+    expect(await blocking(`other=1; ${cookie}`)).toBe(false);
+    // Made by hand, altered, or moved to another expiry: blocked like anyone else.
+    const [expires, mac] = cookie.slice('signet_internal='.length).split('.');
+    expect(await blocking('signet_internal=1')).toBe(true);
+    expect(
+      await blocking(
+        `signet_internal=${expires}.${mac!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
+      ),
+    ).toBe(true);
+    expect(await blocking(`signet_internal=${Number(expires) + 86_400}.${mac}`)).toBe(true);
+    clock.advance(86_401_000);
+    expect(await blocking(cookie)).toBe(true);
   });
 
   it('serves the public runtime configuration', async () => {
@@ -43,6 +95,7 @@ describe.each(databases)('platform endpoints on $name', (engine) => {
         DOMAIN_NAME: 'signet.example',
         SIGNET_MODE: 'staging',
         ERROR_REPORTING_DSN: 'https://key@errors.example/1',
+        ...REAL_PROVIDERS,
       },
     });
     const { body } = await json(app, 'GET', '/v1/runtime-config');
@@ -53,7 +106,7 @@ describe.each(databases)('platform endpoints on $name', (engine) => {
       languages: ['en-gb', 'de-ch', 'fr-ch', 'it'],
       defaultLanguage: 'en-gb',
       maintenancePollSeconds: 60,
-      devMailboxUrl: 'http://signet.test/dev/mailbox',
+      devMailboxUrl: null,
       apiDocsUrl: 'http://signet.test/api/docs',
       errorReportingDsn: 'https://key@errors.example/1',
     });
@@ -93,6 +146,10 @@ describe.each(databases)('platform endpoints on $name', (engine) => {
     );
     expect(body.paths['/v1/login']?.post?.requestBody).toBeDefined();
     expect(body.paths['/v1/user']?.get?.security).toEqual([{ bearer: [] }]);
+    expect(body.paths['/v1/direct/user']?.get?.security).toEqual([
+      { directToken: [] },
+      { directTokenQuery: [] },
+    ]);
     expect(Object.keys(body.paths)).not.toContain('/dev/mailbox.json');
     // Every §7 "Session and account" endpoint of the contract is served, with its method.
     for (const endpoint of Object.values(sessionAndAccountEndpoints)) {
@@ -142,23 +199,14 @@ describe.each(databases)('platform endpoints on $name', (engine) => {
     ]);
   });
 
-  it('has no dev mailbox in production', async () => {
+  it.each(['production', 'staging'] as const)('has no dev mailbox in %s', async (mode) => {
     const app = await harness.app({
-      env: {
-        SIGNET_MODE: 'production',
-        PUBLIC_URL: 'https://signet.example',
-        MAIL_TRANSPORT: 'smtp',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        SMTP_FROM: 'Signet <no-reply@signet.example>',
-        SMS_TRANSPORT: 'http',
-        SMS_GATEWAY_URL: 'https://sms.example/send',
-        SMS_GATEWAY_TOKEN: 'a-long-gateway-token',
-      },
+      env: { SIGNET_MODE: mode, PUBLIC_URL: 'https://signet.example', ...REAL_PROVIDERS },
     });
     expect((await app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
     const config = await json(app, 'GET', '/v1/runtime-config');
-    expect(config.body).toMatchObject({ mode: 'production', devMailboxUrl: null });
+    expect(config.body).toMatchObject({ mode, devMailboxUrl: null });
   });
 
   it('serves the built web app with a history fallback and long-lived hashed assets', async () => {
@@ -230,6 +278,24 @@ describe.each(databases)('platform endpoints on $name', (engine) => {
     expect(first.headers['content-type']).toBe('application/timestamp-reply');
     expect((await stamp()).statusCode).toBe(200);
     const limited = await stamp();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+  it('behind one proxy, takes the address the proxy saw, whatever X-Forwarded-For the client sent', async () => {
+    const app = await harness.app({ env: { RATE_LIMIT_MAX: '2', TRUST_PROXY: '1' } });
+    const client = uniqueIp();
+    const login = (spoofed: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/login',
+        payload: { email: 'nobody@example.com', password: 'not the password' },
+        // The proxy appends the address it saw; the entries before it are the client's own.
+        headers: { 'x-forwarded-for': `${spoofed}, ${client}` },
+        remoteAddress: '10.255.0.1',
+      });
+    expect((await login(uniqueIp())).statusCode).toBe(401);
+    expect((await login(uniqueIp())).statusCode).toBe(401);
+    const limited = await login(uniqueIp());
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });

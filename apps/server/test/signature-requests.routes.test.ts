@@ -250,6 +250,36 @@ describe.each(databases)('signature requests on $name', (engine) => {
     ).toBe(409);
   });
 
+  it('a decline closes the other signers’ open signatures, so no inbox asks them to sign', async () => {
+    const request = await openRequest(app, owner.token, {
+      signers: [signer.email, stranger.email],
+    });
+    const toSign = async (account: Account) =>
+      (
+        await json<SignatureRequest[]>(app, 'GET', '/v3/signature-requests?signature_status=OPEN', {
+          token: account.token,
+        })
+      ).body.map((r) => r.id);
+    expect(await toSign(stranger)).toContain(request.id);
+    const declined = await json<SignatureRequest>(app, 'POST', path(request.id, '/decline'), {
+      token: signer.token,
+      body: {},
+    });
+    expect(declined.body.status_overall).toBe('DECLINED');
+    const byEmail = Object.fromEntries(
+      declined.body.signatures.map((s) => [s.account_email, s.status_code]),
+    );
+    expect(byEmail).toEqual({ [signer.email]: 'DECLINED', [stranger.email]: 'WITHDRAWN' });
+    expect(await toSign(stranger)).not.toContain(request.id);
+    const seenByOther = await json<SignatureRequest>(app, 'GET', path(request.id), {
+      token: stranger.token,
+    });
+    expect(seenByOther.body.signatures.map((s) => s.status_code).sort()).toEqual([
+      'DECLINED',
+      'WITHDRAWN',
+    ]);
+  });
+
   it('lets only the owner withdraw an OPEN request; signers are told', async () => {
     const request = await openRequest(app, owner.token, { signers: [signer.email] });
     const bySigner = await json(app, 'POST', path(request.id, '/withdraw'), {

@@ -12,6 +12,7 @@ import { databases } from './support/databases.ts';
 import { json, signUp } from './support/http.ts';
 import { createRequest, openRequest } from './support/requests.ts';
 import {
+  forgetTanSends,
   latestTan,
   type Signer,
   setAttributes,
@@ -234,6 +235,7 @@ describe.each(databases)('POST /v3/sign outcomes on $name', (engine) => {
             allowed ? 'TAN_SENT' : 'UPGRADE_STANDARDS_REQUIRED',
           );
           if (allowed) outcomes.push(`${account.email.split('-')[0]} ${quality} ${legislation}`);
+          await forgetTanSends(harness.db, account.id);
         }
       }
     }

@@ -10,6 +10,7 @@ import { databases } from './support/databases.ts';
 import { signUp } from './support/http.ts';
 import { openRequest } from './support/requests.ts';
 import {
+  latestTan,
   type Signer,
   signCall,
   signerAccount,
@@ -116,9 +117,11 @@ describe.each(databases)('POST /v3/sign refuses a mismatched certificate on $nam
       expect(before.signatures).toEqual([{ email: signer.email, status_code: 'OPEN' }]);
       expect(before.events).not.toContain('signed');
 
-      // With a provider that answers truthfully the same signer signs the same request.
+      // With a provider that answers truthfully the same signer signs the same request, with the
+      // same TAN: a failure that is not the signer's does not spend it.
       provider.mode = 'honest';
-      const signed = await signWithTan(app, signer, one(request));
+      const tan = await latestTan(app, signer.mobile);
+      const signed = await signCall(app, signer.token, { signatureRequests: one(request), tan });
       expect(signed.status).toBe(200);
       const after = await stateOf(request, signer);
       expect(after.events).toContain('signed');

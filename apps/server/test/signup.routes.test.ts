@@ -203,16 +203,32 @@ describe.each(databases)('sign-up on $name', (engine) => {
     });
     expect(anonymous.status).toBe(401);
 
-    await json(app, 'POST', '/v1/request-confirmation', {
+    const stolen = await json(app, 'POST', '/v1/request-confirmation', {
       token,
       body: { email: newEmail, flow: 'email_change', lang: 'en-gb' },
     });
+    expect(stolen.status).toBe(403);
+    expect(stolen.body).toMatchObject({
+      code: 'WRONG_PASSWORD',
+      fields: [{ field: 'body.password' }],
+    });
+    await json(app, 'POST', '/v1/request-confirmation', {
+      token,
+      body: { email: newEmail, flow: 'email_change', lang: 'en-gb', password: STRONG_PASSWORD },
+    });
     const link = await tokenFromMail(app, newEmail, '/profile/confirm');
+    expect((await json(app, 'GET', '/v1/user', { token })).body).toMatchObject({ email });
     const applied = await json(app, 'POST', '/v1/valid-confirmation', {
       body: { token: link, language: 'en-gb' },
     });
     expect(applied.body).toEqual({ email: newEmail, flow: 'email_change', applied: true });
     expect((await json(app, 'GET', '/v1/user', { token })).body).toMatchObject({ email: newEmail });
+    const notice = await waitForMail(
+      app,
+      email,
+      (mail) => mail.subject?.includes('changed') ?? false,
+    );
+    expect(notice.text).toContain(newEmail);
     const reuse = await json(app, 'POST', '/v1/valid-confirmation', {
       body: { token: link, language: 'en-gb' },
     });

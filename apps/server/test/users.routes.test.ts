@@ -74,15 +74,15 @@ describe.each(databases)('the user on $name', (engine) => {
       signerIdentityEmail: identity,
       attributes: {
         lang: ['de-ch'],
-        mobile: ['079 123 4567'],
+        mobile: ['+41791234567'],
         email_notification_level: ['important'],
       },
     });
     const cleared = await json(app, 'PUT', '/v1/user', {
       token,
-      body: { attributes: { mobile: [] } },
+      body: { attributes: { signer_identity_email: [] } },
     });
-    expect(cleared.body.attributes).not.toHaveProperty('mobile');
+    expect(cleared.body.attributes).not.toHaveProperty('signer_identity_email');
     expect((await json(app, 'GET', '/v1/user', { token })).body).toMatchObject({
       language: 'de-ch',
     });
@@ -102,7 +102,7 @@ describe.each(databases)('the user on $name', (engine) => {
     ]);
     const bad = await json(app, 'PUT', '/v1/user', {
       token,
-      body: { attributes: { lang: ['es'], mobile: ['12'], email_notification_level: ['loud'] } },
+      body: { attributes: { lang: ['es'], mobile: ['n/a'], email_notification_level: ['loud'] } },
     });
     expect((bad.body.fields as { field: string }[]).map((f) => f.field).sort()).toEqual([
       'body.attributes.email_notification_level.0',

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadSignedInScope, startAccount } from './app/session-scope.tsx';
 import { preloadScreen, startEarly } from './app/startup.ts';
+import { captureGuestLink } from './features/direct-sign/index.ts';
 import { onLoginStart, sessionToken } from './features/session/index.ts';
 import { reloadForChunkError } from './lib/chunk-reload.ts';
 import { setupI18n } from './lib/i18n/i18n.ts';
@@ -19,6 +20,8 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 async function mount() {
+  // A guest link's token goes into the tab's storage before anything reads the address bar.
+  captureGuestLink();
   // The first screen's data and chunks download while the texts are set up and React starts.
   const token = sessionToken.get();
   startEarly(token, window.location);

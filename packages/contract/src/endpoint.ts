@@ -12,8 +12,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `user`: a signed-in account (Bearer session token).
  * - `nas`: a direct-sign guest (token query of §7 "Direct sign").
  * - `optional`: anyone; the handler sees the account when a valid token is sent.
+ * - `api`: an API account of a business (public API, Bearer access token of POST …/access/login).
  */
-export type EndpointAuth = 'public' | 'user' | 'nas' | 'optional';
+export type EndpointAuth = 'public' | 'user' | 'nas' | 'optional' | 'api';
 
 /**
  * One HTTP call of the product, defined once. `path` uses the spec's notation (`/v3/documents/{id}`),

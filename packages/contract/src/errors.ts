@@ -50,6 +50,11 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** The server is in blocking maintenance. */
   MAINTENANCE: 503,
+  /**
+   * The database did not answer (restarting, unreachable, a statement past its time limit);
+   * nothing was changed by the failed statement and the call may be repeated (`Retry-After`).
+   */
+  DATABASE_UNAVAILABLE: 503,
   /** The signature request is no longer a DRAFT (documents can only change while it is one). */
   REQUEST_NOT_DRAFT: 409,
   /** The action needs an OPEN signature request (decline, withdraw, remind, delegate). */
@@ -60,6 +65,8 @@ export const ERROR_STATUS = {
   REQUEST_INCOMPLETE: 409,
   /** Signers cannot change once someone has signed. */
   SIGNERS_LOCKED: 409,
+  /** Public API PUT …/signature-requests after the first signature (Skribble answers 400). */
+  API_REQUEST_SIGNED: 400,
   /** Every open signer was reminded less than 24 hours ago; the message says when to retry. */
   REMIND_TOO_SOON: 429,
   /** The uploaded file is not a PDF (checked by its bytes, not by its name or content type). */
@@ -88,10 +95,40 @@ export const ERROR_STATUS = {
   ATTACHMENT_TYPE: 415,
   /** A send-to link was not claimed within its lifetime (one day). */
   SENDTO_EXPIRED: 410,
+  /** POST /v3/sendto: this address handed over its day's documents or bytes (`Retry-After`). */
+  SENDTO_QUOTA_EXCEEDED: 429,
+  /**
+   * Too many invitation mails from this request, account or to this address on the request
+   * (INVITATIONS_PER_*); nothing was changed; `Retry-After` says when.
+   */
+  INVITATION_LIMIT: 429,
+  /** POST /v3/sendto: unclaimed send-to documents fill the space set aside for them. */
+  SENDTO_STORAGE_FULL: 503,
   /** The documents of this request were deleted (auto-deletion or by the owner). */
   DOCUMENTS_DELETED: 410,
   /** POST /v3/sign: the account has no mobile number to send the TAN to (attribute `mobile`). */
   MOBILE_NUMBER_MISSING: 422,
+  /**
+   * PUT /v1/user: the account has a mobile number for TANs already; another one is set only with
+   * the password and a code sent to it (POST /v1/user/mobile, then /v1/user/mobile/confirm).
+   */
+  MOBILE_CHANGE_NEEDS_CONFIRMATION: 409,
+  /** POST /v1/user/mobile/confirm: no change is waiting, or its code expired (ask for a new one). */
+  MOBILE_CHANGE_NOT_FOUND: 410,
+  /** POST /v1/user/mobile/confirm: the code does not match; the message says how many tries are left. */
+  MOBILE_CODE_WRONG: 422,
+  /**
+   * POST /v3/sign: the account's first and last name together exceed the 64 characters a signing
+   * certificate can carry; shorten them in the profile (no TAN was sent or spent).
+   */
+  CERTIFICATE_NAME_TOO_LONG: 422,
+  /** POST .../ask-level-change: the owner was asked moments ago already; `Retry-After` says when. */
+  LEVEL_CHANGE_ALREADY_ASKED: 429,
+  /**
+   * POST /v3/sign: a TAN waiting to be used was sent moments ago, or too many this hour or day
+   * (TAN_RESEND_SECONDS, TAN_SENDS_PER_HOUR, TAN_SMS_PER_NUMBER_PER_DAY); `Retry-After` says when.
+   */
+  TAN_RATE_LIMITED: 429,
   /** POST /v3/sign: the TAN does not match; the message says how many tries are left. */
   TAN_INVALID: 403,
   /** POST /v3/sign: the TAN is older than 5 minutes, already used, or none was sent; ask for a new one. */
@@ -115,6 +152,11 @@ export const ERROR_STATUS = {
   TERMS_NOT_ACCEPTED: 403,
   /** POST /v3/sign: the caller's own signature on the request is not OPEN (already signed). */
   SIGNATURE_NOT_OPEN: 409,
+  /**
+   * POST /v3/sign: the request is signed in order (`sequence`) and a signer with a lower number has
+   * not signed yet; the message names who is awaited.
+   */
+  NOT_YOUR_TURN: 409,
   /** POST /v3/sign: no seal with this account name of which the caller is a member. */
   SEAL_NOT_FOUND: 404,
   /** POST /v3/sign: the seal's quality is below the request's level (a QES request needs a qes seal). */
@@ -177,6 +219,69 @@ export const ERROR_STATUS = {
   SIGNER_GROUP_PARTICIPANT_LIMIT: 409,
   /** A signer group's members must be members of its business; the message names which are not. */
   SIGNER_GROUP_NOT_MEMBER: 422,
+  /** A direct-sign link's token was altered or made up (its signature does not hold). */
+  DIRECT_LINK_TAMPERED: 403,
+  /** A direct-sign link is past its validity; POST /v1/direct/tan/resend mails a new one. */
+  DIRECT_LINK_EXPIRED: 410,
+  /** A direct-sign link was replaced by a newer one, or used again to act after the guest signed or declined. */
+  DIRECT_LINK_USED: 410,
+  /** A direct-sign guest tried to change an identity field the sender gave (§6 immutable eID fields). */
+  EID_FIELD_IMMUTABLE: 409,
+  /** A direct-sign guest's own mobile number must be confirmed (api/respond) before a TAN goes there. */
+  VERIFICATION_REQUIRED: 409,
+  /** The confirmation secret (or mailed link code) is wrong; the try is counted. */
+  VERIFICATION_SECRET_INVALID: 403,
+  /** The confirmation (or mailed link code) is past its validity; ask for a new one. */
+  VERIFICATION_EXPIRED: 410,
+  /** The confirmation was already answered or cancelled (it is single-use). */
+  VERIFICATION_USED: 410,
+  /** Too many wrong secrets for this confirmation (or mailed link code); ask for a new one. */
+  VERIFICATION_LOCKED: 423,
+  /** The direct-sign link asked to hide the download, or the guest has not signed yet. */
+  DOWNLOAD_NOT_AVAILABLE: 403,
+  /** §7 identification: the path's provider and method name no method offered (srs/robo, intrum/autoident), or §9 does not offer it at this coverage. */
+  IDENTIFICATION_METHOD_NOT_OFFERED: 400,
+  /** §7 identification: nobody pays for this identification (business licence or operator); the message names the price. */
+  IDENTIFICATION_NOT_COVERED: 402,
+  /** The person already holds an approved identification of this legislation. */
+  ALREADY_IDENTIFIED: 409,
+  /** The identification is not in a state that allows this (e.g. changing evidence while it is with the officers, deciding one not submitted). */
+  IDENTIFICATION_STATE: 409,
+  /** Submitting without identity data or without both photos; the fields name what is missing. */
+  IDENTIFICATION_INCOMPLETE: 422,
+  /** An identification photo is sent as something other than PNG or JPEG (checked by its bytes). */
+  IDENTIFICATION_PHOTO_TYPE: 415,
+  /** An identification photo is larger than MAX_IDENTIFICATION_PHOTO_BYTES. */
+  IDENTIFICATION_PHOTO_TOO_LARGE: 413,
+  /** No OpenID Connect eID of that id is configured (OIDC_EIDS). */
+  OIDC_EID_NOT_CONFIGURED: 404,
+  /** The eID answer's state is not the one of the caller's waiting sign-in (or none waits: used or expired); nothing changed. */
+  OIDC_STATE_MISMATCH: 400,
+  /** The person (or the eID) declined the sign-in (access_denied); the identification failed. */
+  OIDC_DENIED: 403,
+  /** The ID token's nonce is not the sign-in's; the identification failed. */
+  OIDC_NONCE_MISMATCH: 422,
+  /** The eID refused the code (used, expired or not this sign-in's); the identification failed. */
+  OIDC_CODE_REFUSED: 422,
+  /** The eID's tokens failed verification (signature, iss, aud, exp) or named nobody; the identification failed. */
+  OIDC_TOKEN_INVALID: 422,
+  /** The eID could not be reached or answered nonsense; try again later. */
+  OIDC_EID_UNAVAILABLE: 503,
+  /** The evidence was deleted by the retention period; nothing is left to show or decide on. */
+  EVIDENCE_DELETED: 410,
+  /** No API account of this name in the business (or the caller may not see it). */
+  API_ACCOUNT_NOT_FOUND: 404,
+  /** The business keeps its most API accounts (MAX_API_ACCOUNTS). */
+  API_ACCOUNT_LIMIT: 409,
+  /** An API account may seal only with a seal of its own business. */
+  API_SEAL_NOT_IN_BUSINESS: 422,
+  /** Public API login: the username and API key do not match a current key (never says which). */
+  API_LOGIN_FAILED: 401,
+  /**
+   * A public-API `file_url` was not fetched: not https, not a public address, too large, too
+   * slow, not answered with a PDF; `fields` names the field.
+   */
+  FILE_URL_REFUSED: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -2,6 +2,11 @@ export type { RevocationSource, SignatureSigner, TimestampAuthority } from './po
 export type { PageSize } from './preflight/page-tree.ts';
 export { type PreflightOptions, type PreflightResult, preflight } from './preflight/preflight.ts';
 export { PreflightError, type PreflightErrorCode } from './preflight/preflight-error.ts';
+export {
+  checkStreamBudget,
+  DEFAULT_STREAM_LIMITS,
+  type StreamLimits,
+} from './preflight/stream-budget.ts';
 export { RenderError, type RenderErrorCode } from './render/render-error.ts';
 export { renderPage } from './render/render-page.ts';
 export { createRenderer, type Renderer, type RendererOptions } from './render/render-pool.ts';

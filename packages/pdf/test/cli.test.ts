@@ -114,17 +114,21 @@ describe('signet-pdf', () => {
     expect(human.stdout).toMatch(/not trusted \(No trust anchors were given\)/);
     // poppler agrees that the signature is intact.
     expect(execFileSync('pdfsig', [signed], { encoding: 'utf8' })).toMatch(/Signature is Valid/);
-    const missingEmail = run([
-      'sign',
-      unsigned,
-      join(tmp, 'x.pdf'),
-      '--name',
-      'No Mail',
-      '--data',
-      data,
-    ]);
-    expect(missingEmail.status).toBe(1);
-    expect(missingEmail.stderr).toMatch(/email/);
+  });
+
+  it('signs without --email, as its help shows it optional: the certificate then has no e-mail', () => {
+    expect(run(['--help']).stdout).toMatch(/--name "Name" \[--email ADDRESS\]/);
+    const data = join(tmp, 'data-no-mail');
+    const signed = join(tmp, 'no-mail.pdf');
+    const signing = run(['sign', unsigned, signed, '--name', 'No Mail', '--data', data]);
+    expect(signing.stderr).toBe('');
+    expect(signing.status).toBe(0);
+    const json = run(['validate', signed, '--json', '--trust', join(data, 'trust-anchors.pem')]);
+    expect(json.status).toBe(0);
+    const [signature] = JSON.parse(json.stdout).signatures;
+    expect(signature.signer.commonName).toBe('No Mail');
+    expect(signature.signer.email).toBeUndefined();
+    expect(signature.chain.trusted).toBe(true);
   });
 
   it('exits non-zero when validation finds a broken signature', () => {

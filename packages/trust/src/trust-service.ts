@@ -44,6 +44,8 @@ export interface TrustServiceConfig {
 export interface TrustService {
   /** The CSC v2-shaped signer port of the built-in service. */
   readonly csc: CscSignerPort;
+  /** A new one-time code for a credential (CSC credentials/sendOTP); see BuiltInCscSigner.setOtp. */
+  setOtp(credentialID: string, otp: string): Promise<void>;
   readonly baseUrl: string;
   issueCertificate(input: IssueCertificateInput): Promise<IssuedCredential>;
   /** A PDF engine signer for a credential, signing through credentials/authorize + signatures/signHash. */
@@ -127,6 +129,7 @@ export async function openTrustService(config: TrustServiceConfig): Promise<Trus
 
   return {
     csc,
+    setOtp: (credentialID, otp) => csc.setOtp(credentialID, otp),
     baseUrl: config.baseUrl,
     async issueCertificate(input) {
       const { credential, key } = await issueCredential(ctx, input);

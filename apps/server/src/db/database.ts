@@ -18,7 +18,20 @@ export type DatabaseTarget =
   /** Embedded PostgreSQL (WASM); `dataDir` undefined keeps it in memory. */
   | { kind: 'pglite'; dataDir: string | undefined }
   /** A PostgreSQL server; `schema` puts every table into that schema (tests: one per file). */
-  | { kind: 'postgres'; url: string; poolSize: number; schema?: string };
+  | ({ kind: 'postgres'; url: string; poolSize: number; schema?: string } & PoolLimits);
+
+/** How long the server waits on PostgreSQL, and where a dropped idle connection is reported. */
+export interface PoolLimits {
+  /** Opening a connection; past it the request fails (503) instead of waiting on a dead server. */
+  connectTimeoutMs?: number;
+  /** Any one statement (PostgreSQL's statement_timeout); migrations run without it. */
+  statementTimeoutMs?: number;
+  /** An idle connection that broke (the server restarted, an operator ended it). */
+  onIdleError?: (error: Error) => void;
+}
+
+/** Defaults for a server process: a dead database is noticed in seconds, a runaway statement ends. */
+export const DEFAULT_POOL_LIMITS = { connectTimeoutMs: 5_000, statementTimeoutMs: 60_000 };
 
 export function createPglite(dataDir: string | undefined): PGlite {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -63,10 +76,21 @@ function prepareStatements(client: pg.PoolClient): void {
   };
 }
 
-export function createPostgresPool(url: string, poolSize: number, schema?: string): pg.Pool {
+export function createPostgresPool(
+  url: string,
+  poolSize: number,
+  schema?: string,
+  limits: PoolLimits = {},
+): pg.Pool {
+  const { connectTimeoutMs, statementTimeoutMs, onIdleError } = {
+    ...DEFAULT_POOL_LIMITS,
+    ...limits,
+  };
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
     ...(schema ? { options: `-c search_path=${quoteIdentifier(schema)}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -75,7 +99,17 @@ export function createPostgresPool(url: string, poolSize: number, schema?: strin
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  pool.on('connect', prepareStatements);
+  pool.on('connect', (client) => {
+    prepareStatements(client);
+    // A connection that breaks while a request holds it fails that request's statement (503,
+    // error-handler.ts) and is dropped on release; the client's own 'error' event, unheard,
+    // would end the process.
+    client.on('error', () => {});
+  });
+  // A connection that breaks while idle in the pool (PostgreSQL restarted, pg_terminate_backend)
+  // is dropped by the pool and replaced on next use; without a listener its 'error' event would
+  // end the process.
+  pool.on('error', (error) => (onIdleError ?? reportIdleError)(error));
   return pool;
 }
 
@@ -89,10 +123,14 @@ export function createDatabase(target: DatabaseTarget): Database {
     case 'postgres':
       return new Kysely<DB>({
         dialect: new PostgresDialect({
-          pool: createPostgresPool(target.url, target.poolSize, target.schema),
+          pool: createPostgresPool(target.url, target.poolSize, target.schema, target),
         }),
       });
   }
+}
+
+function reportIdleError(error: Error): void {
+  process.emitWarning(`A pooled PostgreSQL connection broke while idle: ${error.message}`);
 }
 
 /** Schema names come from our own code, never from a request; still quote them strictly. */

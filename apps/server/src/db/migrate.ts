@@ -1,7 +1,31 @@
 import { type Kysely, sql } from 'kysely';
-import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
+import { type Migration, Migrator, NO_MIGRATIONS } from 'kysely/migration';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './schema.ts';
+
+/**
+ * Every migration runs without the server's statement timeout (an index over millions of rows
+ * may take minutes); SET LOCAL ends with the migrations' transaction.
+ */
+const withoutStatementTimeout: Record<string, Migration> = Object.fromEntries(
+  Object.entries(migrations).map(([name, migration]) => [
+    name,
+    {
+      up: async (db: Kysely<unknown>) => {
+        await sql`SET LOCAL statement_timeout = 0`.execute(db);
+        await migration.up(db);
+      },
+      ...(migration.down
+        ? {
+            down: async (db: Kysely<unknown>) => {
+              await sql`SET LOCAL statement_timeout = 0`.execute(db);
+              await migration.down?.(db);
+            },
+          }
+        : {}),
+    },
+  ]),
+);
 
 /**
  * The migrator, with its bookkeeping tables pinned to the connection's own schema. Without the pin,
@@ -14,7 +38,7 @@ async function migratorFor(db: Kysely<DB>): Promise<Migrator> {
   const schema = rows[0]?.schema ?? 'public';
   return new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => withoutStatementTimeout },
     migrationTableSchema: schema,
   });
 }

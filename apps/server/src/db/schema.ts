@@ -1,7 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountChangeTables } from './tables/account-changes.tables.ts';
 import type { ActivityTables } from './tables/activity.tables.ts';
+import type { ApiAccountTables } from './tables/api-accounts.tables.ts';
 import type { BusinessTables } from './tables/business.tables.ts';
+import type { CscServerTables } from './tables/csc-server.tables.ts';
+import type { DirectSignTables } from './tables/direct-sign.tables.ts';
+import type { IdentificationTables } from './tables/identification.tables.ts';
 import type { SignatureProtocolsTable } from './tables/protocol.tables.ts';
+import type { PublicApiCallbackTables } from './tables/public-api-callbacks.tables.ts';
 import type { SealTables } from './tables/seals.tables.ts';
 import type { SignatureRequestTables } from './tables/signature-requests.tables.ts';
 import type { SignerGroupTables } from './tables/signer-groups.tables.ts';
@@ -98,6 +104,8 @@ export interface JobsTable {
   locked_until: Timestamp | null;
   last_error: string | null;
   created_at: Timestamp;
+  /** Set when the last attempt failed: kept for the operator (`npm run jobs`), never run. */
+  dead_at: Timestamp | null;
 }
 
 export interface RateLimitCountersTable {
@@ -113,7 +121,13 @@ export interface DB
     BusinessTables,
     ActivityTables,
     SealTables,
-    SignerGroupTables {
+    SignerGroupTables,
+    DirectSignTables,
+    ApiAccountTables,
+    PublicApiCallbackTables,
+    CscServerTables,
+    IdentificationTables,
+    AccountChangeTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;

@@ -37,21 +37,74 @@ export interface SessionLookup {
   authenticate(token: string): Promise<RequestSession | null>;
 }
 
+/**
+ * How a direct-sign token opens a session (§6 nas): the direct-sign feature sets `request.direct`
+ * or throws the link's error. Handed in by the composition root, after the hook exists.
+ */
+export interface DirectLookup {
+  open(request: FastifyRequest, token: string): Promise<void>;
+}
+
+const directLookups = new WeakMap<FastifyInstance, DirectLookup>();
+
+/**
+ * How a public-API access token opens a call (ADR 0900): the public-api feature checks the token
+ * and reads its API account again on every call, setting what its handlers read, or throws.
+ */
+export interface ApiLookup {
+  open(request: FastifyRequest, token: string): Promise<void>;
+}
+
+const apiLookups = new WeakMap<FastifyInstance, ApiLookup>();
+
+export function registerApiLookup(app: FastifyInstance, lookup: ApiLookup): void {
+  apiLookups.set(app, lookup);
+}
+
+export function registerDirectLookup(app: FastifyInstance, lookup: DirectLookup): void {
+  directLookups.set(app, lookup);
+}
+
+/** A direct-sign token: the `token` query of §7, or the `X-Direct-Token` header. */
+export function directToken(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-direct-token'];
+  if (typeof header === 'string' && header.trim()) return header.trim();
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return typeof query.token === 'string' && query.token ? query.token : undefined;
+}
+
 export function registerAuthHook(app: FastifyInstance, sessions: SessionLookup): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const auth = request.routeOptions.config.auth;
     if (!auth || auth === 'public') return;
+    // A guest's link opens the direct calls and nothing else; an account's session never opens them.
+    if (auth === 'nas') {
+      const token = directToken(request);
+      const lookup = directLookups.get(app);
+      if (!token || !lookup) {
+        throw new AppError('UNAUTHENTICATED', 'This call needs a direct-sign link (token)');
+      }
+      await lookup.open(request, token);
+      return;
+    }
+    if (auth === 'api') {
+      const token = bearerToken(request);
+      const lookup = apiLookups.get(app);
+      if (!token || !lookup) {
+        throw new AppError('UNAUTHENTICATED', 'Log in first: POST /api/v2/access/login', {
+          headers: { 'WWW-Authenticate': 'Bearer' },
+        });
+      }
+      await lookup.open(request, token);
+      return;
+    }
     const token = bearerToken(request);
     request.session = token ? await sessions.authenticate(token) : null;
     if (auth === 'user' && !request.session) {
       throw new AppError('UNAUTHENTICATED', 'Sign in first: no valid session token was sent', {
         headers: { 'WWW-Authenticate': 'Bearer' },
       });
-    }
-    // Direct-sign guest sessions (§7 "Direct sign") do not exist yet; such endpoints fail closed.
-    if (auth === 'nas') {
-      throw new AppError('UNAUTHENTICATED', 'This call needs a direct-sign link');
     }
   });
 }

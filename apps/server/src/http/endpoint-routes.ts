@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { JsonText } from './json-text.ts';
+import { securityOf } from './openapi.ts';
 import type { RateLimitPolicy } from './rate-limit.ts';
 
 /** What a contract schema parses to; undefined where the endpoint has none. */
@@ -45,7 +46,7 @@ export function registerEndpoint<E extends Endpoint>(
     schema: {
       summary: endpoint.summary,
       tags: [...endpoint.tags],
-      ...(endpoint.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
+      ...securityOf(endpoint.auth),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

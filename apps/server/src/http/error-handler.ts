@@ -60,7 +60,32 @@ export function toAppError(error: FastifyError | AppError): AppError {
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError('MALFORMED_BODY', 'The request could not be read');
   }
+  if (isDatabaseUnavailable(error)) {
+    return new AppError(
+      'DATABASE_UNAVAILABLE',
+      'The database is not answering just now; try again in a moment',
+      { cause: error, headers: { 'Retry-After': '2' } },
+    );
+  }
   return new AppError('INTERNAL', 'Something went wrong on our side', { cause: error });
+}
+
+/**
+ * PostgreSQL's answers that mean "not now" rather than "wrong": connection exceptions (class 08),
+ * the server shutting down or not yet accepting (57P01–57P03), too many connections (53300), a
+ * statement cancelled by its time limit (57014); and the client's own errors for a connection
+ * that broke, was refused, or could not be opened in time.
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300|57014)$/;
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED)/;
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_SQLSTATE.test(code)) return true;
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET') return true;
+  return UNAVAILABLE_MESSAGE.test(error.message);
 }
 
 interface Issue {

@@ -11,15 +11,16 @@ export class RateLimitRepository {
     private readonly clock: Clock,
   ) {}
 
-  async hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+  /** Counts `by` hits (one by default) in the key's current window, opening a new one if over. */
+  async hit(key: string, windowMs: number, by = 1): Promise<{ current: number; ttl: number }> {
     const now = this.clock();
     const windowEnd = new Date(now.getTime() + windowMs);
     const row = await this.db
       .insertInto('rate_limit_counters')
-      .values({ key, hits: 1, window_ends_at: windowEnd })
+      .values({ key, hits: by, window_ends_at: windowEnd })
       .onConflict((oc) =>
         oc.column('key').doUpdateSet({
-          hits: sql<number>`case when rate_limit_counters.window_ends_at <= ${now} then 1 else rate_limit_counters.hits + 1 end`,
+          hits: sql<number>`case when rate_limit_counters.window_ends_at <= ${now} then ${by}::int else rate_limit_counters.hits + ${by}::int end`,
           window_ends_at: sql<Date>`case when rate_limit_counters.window_ends_at <= ${now} then ${windowEnd} else rate_limit_counters.window_ends_at end`,
         }),
       )

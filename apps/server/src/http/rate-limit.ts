@@ -2,6 +2,7 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { AppError, type Endpoint } from '@signet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RateLimitRepository } from './rate-limit.repository.ts';
+import { retryAfterSeconds } from './retry-after.ts';
 
 export interface RateLimitPolicy {
   forEndpoint(endpoint: Endpoint): RateLimitOptions;
@@ -26,7 +27,7 @@ export async function registerRateLimit(
     store: counters.storeClass(),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests; retry in ${context.after}`, {
-        headers: { 'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
+        headers: { 'Retry-After': String(retryAfterSeconds(context.ttl)) },
       }),
   });
   const forMethod = (method: string): RateLimitOptions => {

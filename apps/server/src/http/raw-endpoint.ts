@@ -2,6 +2,7 @@ import { type AnySchema, AppError, type Endpoint, toRouterPath } from '@signet/c
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeParse, type z } from 'zod';
 import type { Out } from './endpoint-routes.ts';
+import { securityOf } from './openapi.ts';
 import type { RateLimitPolicy } from './rate-limit.ts';
 
 export interface RawContext<E extends Endpoint> {
@@ -36,7 +37,7 @@ export function registerRawEndpoint<E extends Endpoint>(
     schema: {
       summary: endpoint.summary,
       tags: [...endpoint.tags],
-      ...(endpoint.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
+      ...securityOf(endpoint.auth),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(options.jsonBody && endpoint.body ? { body: endpoint.body } : {}),

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createDatabase, type Database, quoteIdentifier } from '../../src/db/database.ts';
+import {
+  createDatabase,
+  type Database,
+  type PoolLimits,
+  quoteIdentifier,
+} from '../../src/db/database.ts';
 
 /** One database engine the API suite runs on. */
 export interface TestDatabase {
@@ -12,7 +17,7 @@ export interface TestDatabase {
 export interface OpenedDatabase {
   db: Database;
   /** Another connection pool onto the same data (PostgreSQL only): a second server process. */
-  openAnother?: () => Database;
+  openAnother?: (limits?: PoolLimits) => Database;
   close(): Promise<void>;
 }
 
@@ -38,8 +43,8 @@ function postgres(url: string): TestDatabase {
       await admin.query(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
       await admin.end();
       const pools: Database[] = [];
-      const openPool = () => {
-        const db = createDatabase({ kind: 'postgres', url, poolSize: 5, schema });
+      const openPool = (limits: PoolLimits = {}) => {
+        const db = createDatabase({ kind: 'postgres', url, poolSize: 5, schema, ...limits });
         pools.push(db);
         return db;
       };

@@ -76,7 +76,8 @@ export async function signWithTan(
 /**
  * What a signing changes, as the database holds it — the documents' versions, the signatures'
  * statuses, the request's events (with the certificate serial of each `signed` one) and the
- * signer's credits — for checks that a refused signing changed nothing.
+ * signer's credits — for checks that a refused signing changed nothing. The trail's records of
+ * the steps on the way (a code sent, a wrong code: ADR 0551) change nothing signed and are left out.
  */
 export async function signingState(db: Database, requestId: string, signerId: string) {
   const documents = await db
@@ -94,6 +95,7 @@ export async function signingState(db: Database, requestId: string, signerId: st
     .selectFrom('request_events')
     .select(['action', 'data'])
     .where('request_id', '=', requestId)
+    .where('action', 'not in', ['tan_sent', 'tan_failed', 'viewed'])
     .orderBy('seq')
     .execute();
   const user = await db
@@ -110,4 +112,20 @@ export async function signingState(db: Database, requestId: string, signerId: st
       .map((event) => (event.data as { certificate_serial?: string }).certificate_serial),
     credits: (user.attributes as Record<string, string[]>).free_signatures_remaining,
   };
+}
+
+/**
+ * Lets the account ask for another TAN at once (set-up of tests that start many signings in a row):
+ * the waiting TAN is dropped and the account's hourly count forgotten.
+ */
+export async function forgetTanSends(db: Database, userId: string): Promise<void> {
+  await db
+    .updateTable('signing_tans')
+    .set({ tan_hash: null })
+    .where('user_id', '=', userId)
+    .execute();
+  await db
+    .deleteFrom('rate_limit_counters')
+    .where('key', '=', `tan:account-hour:${userId}`)
+    .execute();
 }

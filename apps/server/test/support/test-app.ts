@@ -18,6 +18,16 @@ export class TestClock {
   }
 }
 
+/** Real mail and SMS providers (none is reached here): what staging and production need. */
+export const REAL_PROVIDERS = {
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtps://mail.example:465',
+  SMTP_FROM: 'Signet <no-reply@signet.example>',
+  SMS_TRANSPORT: 'http',
+  SMS_GATEWAY_URL: 'https://sms.example/send',
+  SMS_GATEWAY_TOKEN: 'a-long-gateway-token',
+};
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     SIGNET_MODE: 'development',

@@ -21,6 +21,7 @@ import { LanguageMenu } from '../components/language-menu.tsx';
 import { displayName, initials } from '../features/session/index.ts';
 import type { User } from '../lib/api/account-endpoints.ts';
 import { avatarColor, CONTENT_MAX_WIDTH, toolbarHeight } from '../lib/theme-constants.ts';
+import { useAccountLanguage } from './account-language.ts';
 
 const NAV = [
   { to: '/dashboard', label: 'nav.dashboard', icon: <InboxIcon /> },
@@ -112,6 +113,7 @@ export function AppFrame({
   const location = useLocation();
   const navigate = useNavigate();
   const active = activeNav(location.pathname);
+  const saveLanguage = useAccountLanguage(user);
   const { height } = toolbarHeight('default');
   return (
     <Box
@@ -156,7 +158,7 @@ export function AppFrame({
             ))}
           </Box>
           <Box sx={{ flex: { xs: 1, sm: 0 } }} />
-          <LanguageMenu />
+          <LanguageMenu onChange={(locale) => void saveLanguage(locale)} />
           <UserMenu user={user} />
         </Toolbar>
       </AppBar>

@@ -14,6 +14,9 @@ import { SessionScope, startAccount } from './session-scope.tsx';
 
 beforeAll(async () => {
   await setupI18n('en-gb');
+  // The signed-in frame is a lazy chunk: loaded here, so that no test ends while its imports
+  // are still on their way.
+  await import('./app-frame.tsx');
 });
 
 afterEach(() => {
@@ -51,6 +54,37 @@ describe('GuardedPage (§6 wiring)', () => {
     await screen.findByText('login screen');
     expect(router.state.location.pathname).toBe('/login');
     expect(takeReturnUrl()).toBe('/profile/settings?from=mail#top');
+  });
+
+  it('guards a guest link as nas: its own request and signer open, the rest as before', async () => {
+    const SR = '4f43614a-de50-4fe1-9df3-4c881fc7840e';
+    sessionStorage.setItem(
+      'signet-direct-sign',
+      JSON.stringify({
+        requestId: SR,
+        signerId: 'sid-1',
+        token: 'a.b.c.d',
+        exit: { timeout: 45, shouldDeclineRedirect: false },
+        hideDownload: false,
+        linkQuery: {},
+      }),
+    );
+    // The guest's request is on its way for as long as the test looks.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    const stubs = { login: 'login screen' };
+    const own = renderAt(`/${SR}/sid-1`, stubs);
+    expect(await screen.findByLabelText('Loading the document to sign')).toBeTruthy();
+    expect(own.state.location.pathname).toBe(`/${SR}/sid-1`);
+    expect(screen.queryByText('login screen')).toBeNull();
+    // Another signer's link in this tab is not the guest's: a visitor goes to the login.
+    const other = renderAt(`/view/${SR}/sid-2`, stubs);
+    await waitFor(() => expect(other.state.location.pathname).toBe('/login'));
+    // The guest's screens only: an account page is still the visitor's.
+    const profile = renderAt('/profile', stubs);
+    await waitFor(() => expect(profile.state.location.pathname).toBe('/login'));
   });
 
   it('shows the 404 screen with its window title for an unknown path', async () => {

@@ -10,6 +10,7 @@ import {
 import { lazy, Suspense, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { guestSessionFor } from '../features/direct-sign/index.ts';
 import { useToken } from '../features/session/index.ts';
 import type { User } from '../lib/api/account-endpoints.ts';
 import { snackbars } from '../lib/hosts/hosts.ts';
@@ -52,12 +53,23 @@ export function preloadRoute(route: RouteDef): void {
   if (inAppFrame(route.layout)) void loadAppFrame();
 }
 
-/** Applies the contract's §6 guard to one route for a known account (none: a visitor). */
-export function RoutePage({ route, user }: { route: RouteDef; user: User | undefined }) {
+/**
+ * Applies the contract's §6 guard to one route for a known account (none: a visitor), or for a
+ * direct-sign guest (`isDirectSign`: §6 "a direct-sign session gives nas").
+ */
+export function RoutePage({
+  route,
+  user,
+  isDirectSign = false,
+}: {
+  route: RouteDef;
+  user: User | undefined;
+  isDirectSign?: boolean;
+}) {
   const location = useLocation();
   const params = useParams();
   const [query] = useSearchParams();
-  const view = sessionView(user);
+  const view = sessionView(user, isDirectSign);
   const decision = guardRoute({
     route,
     params: Object.fromEntries(
@@ -105,12 +117,18 @@ export function RoutePage({ route, user }: { route: RouteDef; user: User | undef
  */
 export function GuardedPage({ route }: { route: RouteDef }) {
   const token = useToken();
+  const params = useParams();
   const ReadAccount = useContext(AccountReaderContext);
   const title = route.path !== '*' && PAGES[route.id] ? routeTitle(route) : NOT_FOUND_TITLE;
   useEffect(() => {
     document.title = windowTitle(title);
   }, [title]);
 
+  // A guest link's session is the guest's on its own screens, whether or not an account is
+  // signed in in the same tab (§6: direct sign comes before every account role).
+  if (guestSessionFor(route.id, params)) {
+    return <RoutePage route={route} user={undefined} isDirectSign />;
+  }
   if (!token) return <RoutePage route={route} user={undefined} />;
   const pending = () => {
     preloadRoute(route);

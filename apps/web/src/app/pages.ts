@@ -2,6 +2,10 @@ import { lazyPage } from '../lib/chunk-reload.ts';
 
 // Route-level code splitting: each screen is its own chunk, so /login loads only what it draws.
 const dashboard = lazyPage(() => import('../pages/dashboard.page.tsx'));
+const signatureStandards = lazyPage(() => import('../pages/signature-standards.page.tsx'));
+const directSignIdentification = lazyPage(
+  () => import('../pages/direct-sign-identification.page.tsx'),
+);
 
 export const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   login: lazyPage(() => import('../pages/login.page.tsx')),
@@ -27,6 +31,13 @@ export const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   profileChangePassword: lazyPage(() => import('../pages/profile-change-password.page.tsx')),
   profileConfirm: lazyPage(() => import('../pages/profile-confirm.page.tsx')),
   profileVisualSignature: lazyPage(() => import('../pages/profile-visual-signature.page.tsx')),
+  signatureStandards,
+  signatureStandardsEidas: signatureStandards,
+  signatureStandardsZertes: signatureStandards,
+  signatureStandardsIdAustriaSuccess: lazyPage(
+    () => import('../pages/id-austria-success.page.tsx'),
+  ),
+  identificationDesk: lazyPage(() => import('../pages/identification-desk.page.tsx')),
   signed: lazyPage(() => import('../pages/signed.page.tsx')),
   view: lazyPage(() => import('../pages/view.page.tsx')),
   declined: lazyPage(() => import('../pages/declined.page.tsx')),
@@ -52,4 +63,12 @@ export const PAGES: Record<string, ReturnType<typeof lazyPage>> = {
   businessActivity: lazyPage(() => import('../pages/business-activity.page.tsx')),
   businessSeals: lazyPage(() => import('../pages/business-seals.page.tsx')),
   businessSeal: lazyPage(() => import('../pages/business-seal.page.tsx')),
+  businessDevelopersApi: lazyPage(() => import('../pages/business-developers-api.page.tsx')),
+  // §2 Nas: the guest's screens (one chunk for the identification pages).
+  directSign: lazyPage(() => import('../pages/direct-sign.page.tsx')),
+  directSignPreview: lazyPage(() => import('../pages/direct-sign-preview.page.tsx')),
+  viewAsGuest: lazyPage(() => import('../pages/view-as-guest.page.tsx')),
+  directSignEidas: directSignIdentification,
+  directSignZertes: directSignIdentification,
+  directSignIdAustriaSuccess: directSignIdentification,
 };

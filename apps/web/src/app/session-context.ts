@@ -23,7 +23,11 @@ export interface SessionView {
  * §6 role derivation from the account's data: its business (User.business) makes it an admin or
  * a member; the payment state of that business drives the lock rules of the guard and dialogs.
  */
-export function sessionView(user: User | undefined): SessionView {
+export function sessionView(user: User | undefined, isDirectSign = false): SessionView {
+  if (isDirectSign) {
+    // A guest has no account: no business, no blocking dialogs (those are the account's).
+    return { role: 'nas', user: undefined, paymentState: null, dialogs: [], needsTerms: false };
+  }
   const business = user?.business ?? null;
   const role = deriveRole({
     userId: user?.id,

@@ -1,6 +1,7 @@
 import { matchRoute } from '@signet/contract';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { readGuestSession } from '../features/direct-sign/index.ts';
 import { useToken } from '../features/session/index.ts';
 import { accountEndpoints, type User } from '../lib/api/account-endpoints.ts';
 import { call } from '../lib/api/api-client.ts';
@@ -77,7 +78,8 @@ function ScopeSpinner() {
 export function SessionScope({ children }: { children: ReactNode }) {
   const token = useToken();
   const loaded = useSyncExternalStore(scope.subscribe, scope.get);
-  const [isNeeded, setNeeded] = useState(token !== null);
+  // A direct-sign guest's screens read their request through the query cache too (ADR 0235).
+  const [isNeeded, setNeeded] = useState(() => token !== null || readGuestSession() !== undefined);
   if (token !== null && !isNeeded) setNeeded(true);
   useEffect(() => {
     if (isNeeded) loadSignedInScope().catch(() => undefined);

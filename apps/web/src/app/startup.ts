@@ -18,6 +18,10 @@ export const PAGE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   businessActivity: ['business', 'members', 'activity'],
   businessSeals: ['business', 'seals'],
   businessSeal: ['business', 'seals'],
+  businessDevelopersApi: ['business', 'api'],
+  directSign: ['direct', 'viewer', 'business'],
+  directSignPreview: ['direct', 'viewer', 'business'],
+  viewAsGuest: ['direct', 'viewer', 'business', 'signing'],
 };
 
 /** The screens under /business draw the business texts (their navigation, at least). */

@@ -13,8 +13,9 @@ export default function DialogView() {
   const onClose = () => {
     if (!active.blocking && !active.loading) close();
   };
+  // Keyed by the dialog: one that replaces another starts afresh, never with the other's typing.
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog key={active.id} open onClose={onClose} fullWidth maxWidth="sm">
       {active.render({
         loading: active.loading,
         run: (action) => dialogs.run(active.id, action),

@@ -21,11 +21,15 @@ export function InputField({ label, helperText, error, id, ...input }: InputFiel
   const helperId = `${inputId}-helper`;
   return (
     <FormControl fullWidth variant="outlined" error={error}>
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
+      {/* A date box always shows its own format hint: its label stays above it. */}
+      <InputLabel htmlFor={inputId} shrink={input.type === 'date' ? true : undefined}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         {...input}
         id={inputId}
         label={label}
+        notched={input.type === 'date' ? true : input.notched}
         aria-describedby={helperText ? helperId : undefined}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}

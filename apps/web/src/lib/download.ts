@@ -30,11 +30,13 @@ export async function downloadFile<E extends Endpoint>(
   input: CallInput<E>,
   fallbackName: string,
   fetcher: typeof fetch = fetch,
+  /** Headers that authorise the file instead of the session (a direct-sign guest's link). */
+  auth?: Readonly<Record<string, string>>,
 ): Promise<void> {
   const url = urlFor(endpoint, input);
-  const token = readToken();
+  const token = auth ? null : readToken();
   const response = await fetcher(url, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: auth ?? (token ? { Authorization: `Bearer ${token}` } : {}),
     credentials: 'same-origin',
   });
   if (!response.ok) {

@@ -74,9 +74,10 @@ export default function DashboardPage() {
         </Stack>
       }
     >
-      {query && (
+      {query && user && (
         <RequestTable
           query={query}
+          accountEmail={user.email}
           page={page}
           onPageChange={changePage}
           empty={<DashboardEmpty view={view} />}

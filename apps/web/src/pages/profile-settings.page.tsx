@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../components/section-card.tsx';
 import { SettingsForm } from '../features/profile/index.ts';
-import { useRefreshUser, useUser } from '../features/session/index.ts';
+import { attribute, useRefreshUser, useUser } from '../features/session/index.ts';
 
 export default function ProfileSettingsPage() {
   const { t } = useTranslation();
@@ -14,7 +14,8 @@ export default function ProfileSettingsPage() {
     <Stack spacing={6}>
       <Typography variant="h1">{t('settings.heading')}</Typography>
       <SectionCard title={t('settings.section')} description={t('settings.section_text')}>
-        <SettingsForm user={user} onSaved={refresh} />
+        {/* Drawn afresh when the account's language changes (also by the header's switch). */}
+        <SettingsForm key={attribute(user, 'lang') ?? ''} user={user} onSaved={refresh} />
       </SectionCard>
     </Stack>
   );

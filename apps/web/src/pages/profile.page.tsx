@@ -6,7 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { AppButton } from '../components/app-button.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { BusinessMembershipSection } from '../features/business/index.ts';
-import { DeleteAccountDialog, ProfileFormView } from '../features/profile/index.ts';
+import {
+  ContactSections,
+  DeleteAccountDialog,
+  ProfileFormView,
+} from '../features/profile/index.ts';
 import {
   displayName,
   endSessionAndLoad,
@@ -42,6 +46,7 @@ export default function ProfilePage() {
       <SectionCard title={t('profile.details')}>
         <ProfileFormView user={user} onSaved={refresh} />
       </SectionCard>
+      <ContactSections user={user} onChanged={refresh} />
       <SectionCard title={t('profile.security')} description={t('profile.security_text')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
           <AppButton kind="secondary" to="/profile/change-password">

@@ -71,6 +71,18 @@ export const downloadDocument = defineEndpoint({
 /** Percent of the page size in points (100 = 72 dpi), as Skribble's `scale`. */
 export const PAGE_SCALE = { min: 10, max: 400, default: 100 } as const;
 
+/**
+ * The scales page images are rendered and stored at: any other asked-for scale is snapped up to
+ * the next of these (the smallest image as sharp as the one asked for), so a document has at most
+ * this many images per page (ADR 0138). The web viewer asks for these alone.
+ */
+export const PAGE_SCALES = [10, 25, 50, 100, 150, 200, 300, 400] as const;
+
+/** The scale a page image is served at for an asked-for `scale` (PAGE_SCALES). */
+export function snapPageScale(scale: number): number {
+  return PAGE_SCALES.find((allowed) => allowed >= scale) ?? PAGE_SCALE.max;
+}
+
 /** `{n}` is the 0-based page index, as Skribble's PAGE_ID and visual signature positions. */
 export const PageParams = z.strictObject({
   id: Id,

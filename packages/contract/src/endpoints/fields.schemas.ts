@@ -20,3 +20,17 @@ export const OpaqueToken = z
   );
 
 export const PersonName = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+
+/**
+ * A mobile number as typed: digits with separators anywhere (issue 13: §5 read as the digits it
+ * describes). The server parses it (libphonenumber-js, Switzerland when no country code is given)
+ * and stores E.164; a number that is not a valid mobile is refused naming the field.
+ */
+export const MobileNumberInput = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(30),
+    z.regex(/^\+?[\d\s./()-]+$/, { error: 'Enter a phone number: digits, an optional leading +' }),
+  );

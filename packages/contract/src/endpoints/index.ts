@@ -1,16 +1,27 @@
+import * as accountContact from './account-contact.endpoints.ts';
 import * as password from './password.endpoints.ts';
 import * as platform from './platform.endpoints.ts';
 import * as session from './session.endpoints.ts';
 import * as signup from './signup.endpoints.ts';
 import * as user from './user.endpoints.ts';
 
+export * from './account-contact.endpoints.ts';
 export * from './activity.endpoints.ts';
 export * from './activity.schemas.ts';
+export * from './api-accounts.endpoints.ts';
+export * from './api-accounts.schemas.ts';
 export * from './business.endpoints.ts';
 export * from './business.schemas.ts';
+export * from './direct.endpoints.ts';
+export * from './direct.schemas.ts';
 export * from './documents.endpoints.ts';
 export * from './password.endpoints.ts';
 export * from './platform.endpoints.ts';
+export * from './public-api.endpoints.ts';
+export * from './public-api.schemas.ts';
+export * from './public-api-business.endpoints.ts';
+export * from './public-api-callbacks.schemas.ts';
+export * from './public-api-requests.endpoints.ts';
 export * from './seals.endpoints.ts';
 export * from './seals.schemas.ts';
 export * from './session.endpoints.ts';
@@ -38,6 +49,8 @@ export const sessionAndAccountEndpoints = {
   deleteUser: user.deleteUser,
   acceptTerms: user.acceptTerms,
   cello: user.cello,
+  changeMobile: accountContact.changeMobile,
+  confirmMobile: accountContact.confirmMobile,
   checkPassword: password.checkPassword,
   changePassword: password.changePassword,
   requestReset: password.requestReset,
@@ -48,3 +61,6 @@ export const sessionAndAccountEndpoints = {
   runtimeConfig: platform.runtimeConfig,
 } as const;
 export { LanguageCode, OpaqueToken, Password, PersonName } from './fields.schemas.ts';
+export * from './identification.endpoints.ts';
+export * from './identification.schemas.ts';
+export * from './identification-eid.endpoints.ts';

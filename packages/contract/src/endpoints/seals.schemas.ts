@@ -25,7 +25,7 @@ const OptionalLine = z.nullable(z.string().check(z.trim(), z.maxLength(SEAL_STAM
 export const BusinessSeal = z.object({
   accountName: z.string(),
   displayName: z.string(),
-  /** API accounts with the right to seal with it (API accounts: issue 18; none until then). */
+  /** API accounts with the right to seal with it (their sealAccountName). */
   amountApiKeys: z.number(),
   amountMembers: z.number(),
 });

@@ -26,6 +26,7 @@ import {
   SignatureRequest,
   SignatureRequestListQuery,
   StatusResponse,
+  TimelineResponse,
   UpdateSignatureBody,
   UpdateSignatureRequestBody,
   ZipQuery,
@@ -122,6 +123,17 @@ export const listSignatureRequestEvents = defineEndpoint({
   response: EventsResponse,
 });
 
+export const getSignatureRequestTimeline = defineEndpoint({
+  method: 'GET',
+  path: `${R}/timeline`,
+  auth: 'user',
+  summary:
+    'What happened to the request (sent, viewed, TAN sent, wrong TAN, signed, reminded, …), people by name and address, read from the hash-chained events',
+  tags,
+  params: RequestIdParams,
+  response: TimelineResponse,
+});
+
 export const downloadSignatureRequestZip = defineEndpoint({
   method: 'GET',
   path: `${R}/zip`,
@@ -200,6 +212,18 @@ export const remindSignatureRequest = defineEndpoint({
   tags,
   params: RequestIdParams,
   response: RemindResponse,
+});
+
+export const askLevelChange = defineEndpoint({
+  method: 'POST',
+  path: `${R}/ask-level-change`,
+  auth: 'user',
+  summary:
+    'A signer lacking the requested level asks the owner (by mail) to change it; once a day, else LEVEL_CHANGE_ALREADY_ASKED',
+  tags,
+  params: RequestIdParams,
+  response: z.null(),
+  successStatus: 204,
 });
 
 export const delegateSignatureRequest = defineEndpoint({

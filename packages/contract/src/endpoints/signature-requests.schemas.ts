@@ -16,6 +16,35 @@ export const RequestTitle = z
   .check(z.trim(), z.minLength(1), z.maxLength(REQUEST_TITLE_MAX_LENGTH));
 /** The owner's message to the signers; also the message of a decline, withdrawal or delegation. */
 export const RequestMessage = z.string().check(z.maxLength(REQUEST_MESSAGE_MAX_LENGTH));
+/**
+ * Invitation mails (signers, observers, delegates, reminders, guest links) are limited so that an
+ * account cannot relay mail to any address by adding and removing participants (ADR 0540): per
+ * request a day, per account an hour, and per address on one request a day.
+ */
+export const INVITATIONS_PER_REQUEST_PER_DAY = 50;
+export const INVITATIONS_PER_ACCOUNT_PER_HOUR = 200;
+export const INVITATIONS_PER_ADDRESS_PER_REQUEST_PER_DAY = 5;
+/**
+ * Skribble's expiration_date: the last calendar day to sign (YYYY-MM-DD). The request expires when
+ * that day ends in UTC (ADR 0550); the server refuses a day already past.
+ */
+export const ExpirationDate = z.string().check(
+  z.refine(
+    (value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return (
+        /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+        !Number.isNaN(day.getTime()) &&
+        day.toISOString().startsWith(value)
+      );
+    },
+    { message: 'Must be a calendar date as YYYY-MM-DD' },
+  ),
+);
+/** Automatic reminders go to the open signers this many days before the request expires. */
+export const DEADLINE_REMINDER_DAYS = [3, 1] as const;
+/** A deadline is at most this many days ahead. */
+export const EXPIRATION_MAX_DAYS = 365;
 /** A UUID (requests, documents, signatures, observers, attachments, send-to). */
 export const Id = z.uuid();
 
@@ -122,6 +151,7 @@ export const CreateSignatureRequestBody = z.strictObject({
   documents: z.array(DocumentInSignature).check(z.minLength(1), z.maxLength(50)),
   signatures: z.optional(z.nullable(z.array(SignatureRecipient).check(z.maxLength(100)))),
   observers: z.optional(z.array(Email).check(z.maxLength(100))),
+  expiration_date: z.optional(z.nullable(ExpirationDate)),
 });
 export type CreateSignatureRequestBody = z.infer<typeof CreateSignatureRequestBody>;
 
@@ -134,6 +164,8 @@ export const UpdateSignatureRequestBody = z.strictObject({
   part11: z.optional(z.boolean()),
   /** Replaces every signer (Skribble: signers left out are removed). */
   signatures: z.optional(z.nullable(z.array(SignatureRecipient).check(z.maxLength(100)))),
+  /** Set, moved or (null) removed while the request is a DRAFT or OPEN. */
+  expiration_date: z.optional(z.nullable(ExpirationDate)),
 });
 export type UpdateSignatureRequestBody = z.infer<typeof UpdateSignatureRequestBody>;
 
@@ -207,6 +239,8 @@ export const SignatureRequest = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   documents_deleted: z.boolean(),
+  /** The last day to sign (YYYY-MM-DD); at its end an OPEN request expires (ADR 0550). */
+  expiration_date: z.nullable(z.string()),
   /** What the caller is on this request: owner, signer and/or observer. */
   roles: z.array(z.enum(['owner', 'signer', 'observer'])),
   /**
@@ -215,6 +249,12 @@ export const SignatureRequest = z.object({
    * leaves it out.
    */
   business_id: z.optional(z.nullable(z.string())),
+  /**
+   * The account names of the owner and of the signers who have an account, by their address
+   * (issue 20: people are shown by name, with the address beside it). Accounts without a name and
+   * people without an account are not listed.
+   */
+  names: z.optional(z.record(z.string(), z.string())),
 });
 export type SignatureRequest = z.infer<typeof SignatureRequest>;
 
@@ -304,6 +344,56 @@ export const EventsResponse = z.object({
   /** Whether the hash chain verifies; broken_at names the first event that does not. */
   chain: z.object({ valid: z.boolean(), broken_at: z.nullable(z.number().check(z.int())) }),
 });
+
+/**
+ * The events the request's timeline shows (issue 20): what happened to the request and its
+ * signers, without the editing steps of a draft. The protocol prints every event.
+ */
+export const TIMELINE_ACTIONS = [
+  'created',
+  'initiated',
+  'viewed',
+  'tan_sent',
+  'tan_failed',
+  'signed',
+  'declined',
+  'reminded',
+  'delegated',
+  'withdrawn',
+  'expired',
+  'completed',
+] as const;
+export const TimelineAction = z.enum(TIMELINE_ACTIONS);
+export type TimelineAction = z.infer<typeof TimelineAction>;
+
+/** A person by address, with the name of their account (or the name the sender gave), if any. */
+export const TimelinePerson = z.object({ email: z.string(), name: z.nullable(z.string()) });
+export type TimelinePerson = z.infer<typeof TimelinePerson>;
+
+export const TimelineEntry = z.object({
+  seq: z.number().check(z.int()),
+  action: TimelineAction,
+  /** When it happened (ISO 8601, UTC); the web shows it in the reader's time zone. */
+  at: z.string(),
+  /** Who did it; null for what the server did on its own (an automatic reminder, the expiry). */
+  actor: z.nullable(TimelinePerson),
+  /** Whom it concerned: the signers reminded, or the one a signature was delegated to. */
+  people: z.array(TimelinePerson),
+  /** A reminder the deadline sent (not the owner). */
+  automatic: z.boolean(),
+  /** The message of a decline, withdrawal or delegation. */
+  message: z.nullable(z.string()),
+  /** For `tan_failed`: TAN_INVALID (a wrong TAN) or TAN_LOCKED (the last try locked signing). */
+  code: z.nullable(z.string()),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntry>;
+
+export const TimelineResponse = z.object({
+  entries: z.array(TimelineEntry),
+  /** The verdict on the whole hash chain the entries come from (as in /events). */
+  chain: z.object({ valid: z.boolean(), broken_at: z.nullable(z.number().check(z.int())) }),
+});
+export type TimelineResponse = z.infer<typeof TimelineResponse>;
 
 export const ZipQuery = z.strictObject({ signed: z._default(Flag, true) });
 

@@ -15,6 +15,14 @@ export const TAN_VALIDITY_MINUTES = 5;
 /** Wrong TANs in a row that lock signing, and for how long (§4 "TAN locked"). */
 export const TAN_MAX_FAILURES = 3;
 export const SIGNING_LOCK_MINUTES = 15;
+/**
+ * How often a TAN SMS may be sent (abuse and cost limits; `TAN_RATE_LIMITED`): a TAN still waiting
+ * is resent after 30 seconds at the soonest; at most ten TANs per account an hour, and twenty
+ * SMS per mobile number a day across accounts.
+ */
+export const TAN_RESEND_SECONDS = 30;
+export const TAN_SENDS_PER_HOUR = 10;
+export const TAN_SMS_PER_NUMBER_PER_DAY = 20;
 
 /** What a TAN looks like once trimmed: the web's TAN field checks the same. */
 export const TAN_FORMAT = new RegExp(`^\\d{${TAN_LENGTH}}$`);
@@ -97,7 +105,14 @@ export const SignResponse = z.discriminatedUnion('status', [
     maskedMobile: z.string(),
     /** When the TAN stops being valid (ISO 8601). */
     expiresAt: z.string(),
+    /** When another TAN may be asked for (ISO 8601): the dialog's "resend in N s". */
+    resendAt: z.string(),
     tanLength: z.literal(TAN_LENGTH),
+    /**
+     * With a provider that confirms on the phone (its own one-time code, ADR 0622): the signing
+     * waiting for that code; `POST /v3/sign/proceed/{proceedId} {pwdotp}` finishes it.
+     */
+    proceedId: z.optional(z.string()),
   }),
   z.object({
     status: z.literal('SIGNED'),
@@ -114,6 +129,32 @@ export const sign = defineEndpoint({
     'Sign every document of the listed requests: without tan a TAN is sent (TAN_SENT); with the tan, or with sealAccountName, the signatures are made (SIGNED)',
   tags: ['Signing'],
   body: SignBody,
+  response: SignResponse,
+});
+
+/** The code the provider sent to the signer's phone (password or OTP, as the provider gives it). */
+export const ProceedBody = z.strictObject({
+  pwdotp: z.string().check(
+    z.trim(),
+    z.regex(/^[A-Za-z0-9]{4,64}$/, {
+      message: '4 to 64 letters or digits, as the provider sent it',
+    }),
+  ),
+});
+export type ProceedBody = z.infer<typeof ProceedBody>;
+export const ProceedParams = z.strictObject({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+
+export const proceedSign = defineEndpoint({
+  method: 'POST',
+  path: '/v3/sign/proceed/{id}',
+  auth: 'user',
+  summary:
+    'Mobile-provider proceed: finish the signing a provider confirmed on the phone, with the code it sent (pwdotp) — its CSC credentials/authorize step',
+  tags: ['Signing'],
+  params: ProceedParams,
+  body: ProceedBody,
   response: SignResponse,
 });
 
@@ -138,4 +179,4 @@ export const listUserSeals = defineEndpoint({
   response: z.array(UserSeal),
 });
 
-export const signingEndpoints = { sign, listUserSeals } as const;
+export const signingEndpoints = { sign, proceedSign, listUserSeals } as const;

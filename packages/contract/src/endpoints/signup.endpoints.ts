@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
-import { Email, LanguageCode, OpaqueToken, Password, PersonName, Phone } from './fields.schemas.ts';
+import {
+  Email,
+  LanguageCode,
+  MobileNumberInput,
+  OpaqueToken,
+  Password,
+  PersonName,
+} from './fields.schemas.ts';
 
 /** What a confirmation link is for. */
 /**
@@ -24,6 +31,8 @@ export const RequestConfirmationBody = z.strictObject({
   lang: LanguageCode,
   /** Resend: earlier links for this address and flow stop working. */
   confirm: z.optional(z.boolean()),
+  /** email_change: the account's password, required there (issue 13); ignored for sign-up. */
+  password: z.optional(Password),
 });
 export type RequestConfirmationBody = z.infer<typeof RequestConfirmationBody>;
 
@@ -69,7 +78,8 @@ export const RegisterBody = z.strictObject({
   /** The terms must be accepted. */
   gtc: z.literal(true, { message: 'The terms must be accepted' }),
   lang: LanguageCode,
-  mobile: z.optional(Phone),
+  /** Normalised to E.164 by the server (a first number; later ones need confirmation). */
+  mobile: z.optional(MobileNumberInput),
   /** Avatar colour, one of the ten of §1. */
   avatar: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(9))),
   /** Referral code (stored as attribute cello_ucc). */

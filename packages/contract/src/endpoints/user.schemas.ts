@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { PaymentState } from '../rules/business-payment.ts';
 import { SignatureQualities } from '../rules/signature-qualities.ts';
 import { PART11_TEXT_MAX_LENGTH } from '../rules/text-limits.ts';
-import { Email, LanguageCode, Phone } from './fields.schemas.ts';
+import { Email, LanguageCode, MobileNumberInput } from './fields.schemas.ts';
 
 /** §3 attribute names a user may set with PUT /v1/user; all others are set by the server only. */
 const Flag = z.enum(['true', 'false']);
@@ -16,8 +16,11 @@ export const QualityLevel = z.enum(['ses', 'aes', 'qes']);
 
 export const SettableUserAttributes = z.strictObject({
   lang: z.optional(OneOf(LanguageCode)),
-  /** Empty list removes the number. */
-  mobile: z.optional(AtMostOne(Phone)),
+  /**
+   * The first mobile number for TANs (normalised to E.164; the first TAN confirms it). Once the
+   * account has one, another one or none needs POST /v1/user/mobile (issue 13).
+   */
+  mobile: z.optional(AtMostOne(MobileNumberInput)),
   email_notification_level: z.optional(OneOf(EmailNotificationLevel)),
   default_legislation: z.optional(OneOf(Legislation)),
   default_quality: z.optional(OneOf(QualityLevel)),

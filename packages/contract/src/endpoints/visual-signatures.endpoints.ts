@@ -56,10 +56,18 @@ export type VisualSignatureBody = z.input<typeof VisualSignatureBody>;
 /** A body after validation: every default filled in. */
 export type VisualSignatureValues = z.output<typeof VisualSignatureBody>;
 
-/** A draft shown before it is saved: the stored image of `id` is used when it has one. */
+/**
+ * A draft shown before it is saved: the stored image of `id` is used when it has one, unless
+ * `drawing` brings the handwriting just drawn (a PNG in base64; issue 20: the preview shows it).
+ */
 export const VisualSignaturePreviewBody = z.extend(
   z.omit(VisualSignatureBody, { alias: true, default: true }),
-  { id: z.optional(z.uuid()) },
+  {
+    id: z.optional(z.uuid()),
+    drawing: z.optional(
+      z.string().check(z.maxLength(1_000_000), z.regex(/^[A-Za-z0-9+/]+={0,2}$/)),
+    ),
+  },
 );
 export type VisualSignaturePreviewBody = z.input<typeof VisualSignaturePreviewBody>;
 export type VisualSignaturePreviewValues = z.output<typeof VisualSignaturePreviewBody>;

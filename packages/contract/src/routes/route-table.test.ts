@@ -44,6 +44,8 @@ const SPEC_ROUTES: [string, RouteId, Role[], boolean?][] = [
   ['/declined', 'declined', ['user']],
   ['/signup/sso', 'signupSso', ['user']],
   ['/not-available', 'notAvailable', ['user']],
+  // Beyond §2: the registration desk's officer screen (ADR 0620).
+  ['/identification-desk', 'identificationDesk', ['user']],
   ['/profile', 'profile', ['user']],
   ['/profile/settings', 'profileSettings', ['user']],
   ['/profile/confirm', 'profileConfirm', ['user']],

@@ -37,6 +37,19 @@ export function formatDateTime(
   return new Intl.DateTimeFormat(language, { ...DATE_TIME_FORMAT, timeZone }).format(value);
 }
 
+/**
+ * A calendar day (YYYY-MM-DD, e.g. a request's expiration_date) in the UI language: the day
+ * itself, the same for every reader whatever their time zone.
+ */
+export function formatDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** §9 "Currency shown by code": `CHF 12.50`, `EUR 9.00`, in the UI language's number format. */
 export function formatAmount(
   amount: number,

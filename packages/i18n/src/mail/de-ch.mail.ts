@@ -1,11 +1,15 @@
+import { deChAccountChangesMail } from './account-changes.de-ch.mail.ts';
 import { deChAesForBusinessMail } from './aes-for-business.de-ch.mail.ts';
 import { deChBusinessMail } from './business.de-ch.mail.ts';
+import { deChDirectSignMail } from './direct-sign.de-ch.mail.ts';
 import type { MailCatalog, SmsCatalog } from './mail-catalog.ts';
 import { deChSealsMail } from './seals.de-ch.mail.ts';
 import { deChSignatureRequestMail } from './signature-request.de-ch.mail.ts';
 
 // Swiss German spelling: "ss" instead of "ß".
 export const deChMail: MailCatalog = {
+  ...deChAccountChangesMail,
+  ...deChDirectSignMail,
   ...deChSignatureRequestMail,
   ...deChBusinessMail,
   ...deChAesForBusinessMail,
@@ -87,4 +91,8 @@ export const deChMail: MailCatalog = {
 
 export const deChSms: SmsCatalog = {
   tan: 'Ihr Signet-Code lautet {tan}. Er ist {minutes} Minuten gültig. Geben Sie ihn niemandem weiter.',
+  verification:
+    'Ihr Signet-Bestätigungscode lautet {secret}. Er ist {minutes} Minuten gültig. Geben Sie ihn ein, um diese Nummer zu bestätigen.',
+  mobileChanged:
+    'Ihre Signet-TANs gehen jetzt an {maskedMobile}. Falls Sie das nicht waren, wenden Sie sich an den Support von Signet.',
 };

@@ -1,10 +1,14 @@
+import { enGbAccountChangesMail } from './account-changes.en-gb.mail.ts';
 import { enGbAesForBusinessMail } from './aes-for-business.en-gb.mail.ts';
 import { enGbBusinessMail } from './business.en-gb.mail.ts';
+import { enGbDirectSignMail } from './direct-sign.en-gb.mail.ts';
 import type { MailCatalog, SmsCatalog } from './mail-catalog.ts';
 import { enGbSealsMail } from './seals.en-gb.mail.ts';
 import { enGbSignatureRequestMail } from './signature-request.en-gb.mail.ts';
 
 export const enGbMail: MailCatalog = {
+  ...enGbAccountChangesMail,
+  ...enGbDirectSignMail,
   ...enGbSignatureRequestMail,
   ...enGbBusinessMail,
   ...enGbAesForBusinessMail,
@@ -84,4 +88,8 @@ export const enGbMail: MailCatalog = {
 
 export const enGbSms: SmsCatalog = {
   tan: 'Your Signet code is {tan}. It is valid for {minutes} minutes. Never share it with anyone.',
+  verification:
+    'Your Signet confirmation code is {secret}. It is valid for {minutes} minutes. Enter it to confirm this number.',
+  mobileChanged:
+    "Your Signet TANs now go to {maskedMobile}. If you didn't change this, contact Signet's support.",
 };

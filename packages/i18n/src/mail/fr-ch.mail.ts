@@ -1,10 +1,14 @@
+import { frChAccountChangesMail } from './account-changes.fr-ch.mail.ts';
 import { frChAesForBusinessMail } from './aes-for-business.fr-ch.mail.ts';
 import { frChBusinessMail } from './business.fr-ch.mail.ts';
+import { frChDirectSignMail } from './direct-sign.fr-ch.mail.ts';
 import type { MailCatalog, SmsCatalog } from './mail-catalog.ts';
 import { frChSealsMail } from './seals.fr-ch.mail.ts';
 import { frChSignatureRequestMail } from './signature-request.fr-ch.mail.ts';
 
 export const frChMail: MailCatalog = {
+  ...frChAccountChangesMail,
+  ...frChDirectSignMail,
   ...frChSignatureRequestMail,
   ...frChBusinessMail,
   ...frChAesForBusinessMail,
@@ -90,4 +94,8 @@ export const frChMail: MailCatalog = {
 
 export const frChSms: SmsCatalog = {
   tan: 'Votre code Signet est {tan}. Il est valable {minutes} minutes. Ne le communiquez à personne.',
+  verification:
+    'Votre code de confirmation Signet est {secret}. Il est valable {minutes} minutes. Saisissez-le pour confirmer ce numéro.',
+  mobileChanged:
+    'Vos TAN Signet sont désormais envoyés au {maskedMobile}. Si ce n’est pas vous, contactez le support Signet.',
 };

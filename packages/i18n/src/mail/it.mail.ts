@@ -1,10 +1,14 @@
+import { itAccountChangesMail } from './account-changes.it.mail.ts';
 import { itAesForBusinessMail } from './aes-for-business.it.mail.ts';
 import { itBusinessMail } from './business.it.mail.ts';
+import { itDirectSignMail } from './direct-sign.it.mail.ts';
 import type { MailCatalog, SmsCatalog } from './mail-catalog.ts';
 import { itSealsMail } from './seals.it.mail.ts';
 import { itSignatureRequestMail } from './signature-request.it.mail.ts';
 
 export const itMail: MailCatalog = {
+  ...itAccountChangesMail,
+  ...itDirectSignMail,
   ...itSignatureRequestMail,
   ...itBusinessMail,
   ...itAesForBusinessMail,
@@ -88,4 +92,8 @@ export const itMail: MailCatalog = {
 
 export const itSms: SmsCatalog = {
   tan: 'Il tuo codice Signet è {tan}. È valido per {minutes} minuti. Non comunicarlo a nessuno.',
+  verification:
+    'Il tuo codice di conferma Signet è {secret}. È valido per {minutes} minuti. Inseriscilo per confermare questo numero.',
+  mobileChanged:
+    'I tuoi TAN Signet vanno ora al {maskedMobile}. Se non sei stato tu, contatta il supporto di Signet.',
 };

@@ -1,5 +1,7 @@
+import type { AccountChangesMailCatalog } from './account-changes.mail-catalog.ts';
 import type { AesForBusinessMailCatalog } from './aes-for-business.mail-catalog.ts';
 import type { BusinessMailCatalog } from './business.mail-catalog.ts';
+import type { DirectSignMailCatalog } from './direct-sign.mail-catalog.ts';
 import type { SealsMailCatalog } from './seals.mail-catalog.ts';
 import type { SignatureRequestMailCatalog } from './signature-request.mail-catalog.ts';
 
@@ -22,7 +24,9 @@ export interface MailCatalog
   extends SignatureRequestMailCatalog,
     BusinessMailCatalog,
     AesForBusinessMailCatalog,
-    SealsMailCatalog {
+    SealsMailCatalog,
+    DirectSignMailCatalog,
+    AccountChangesMailCatalog {
   signupConfirmation: MailText;
   businessSignupConfirmation: MailText;
   emailChangeConfirmation: MailText;
@@ -37,6 +41,10 @@ export interface MailCatalog
 export interface SmsCatalog {
   /** TAN for signing (§2 TAN dialogs); `{tan}` and `{minutes}`. */
   tan: string;
+  /** A direct-sign guest confirms a mobile number they added; `{secret}` and `{minutes}`. */
+  verification: string;
+  /** To the old mobile number once another one receives the TANs; `{maskedMobile}` is the new one. */
+  mobileChanged: string;
 }
 
 export type MailKind = Exclude<keyof MailCatalog, 'signature'>;

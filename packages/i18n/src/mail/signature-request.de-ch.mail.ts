@@ -44,6 +44,15 @@ export const deChSignatureRequestMail: SignatureRequestMailCatalog = {
     ],
     footer: [],
   },
+  requestExpired: {
+    subject: '«{title}» ist abgelaufen',
+    greeting: 'Guten Tag',
+    body: [
+      'Der letzte Tag zum Unterschreiben von «{title}» ist vorbei, bevor alle unterschrieben haben. Die Signaturanfrage ist beendet; niemand kann sie mehr unterschreiben.',
+    ],
+    action: 'Anfrage ansehen',
+    footer: ['Die absendende Person kann mit demselben Dokument eine neue Anfrage starten.'],
+  },
   requestCompleted: {
     subject: '«{title}» wurde von allen unterschrieben',
     greeting: 'Guten Tag',

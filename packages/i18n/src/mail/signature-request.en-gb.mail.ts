@@ -41,6 +41,15 @@ export const enGbSignatureRequestMail: SignatureRequestMailCatalog = {
     ],
     footer: [],
   },
+  requestExpired: {
+    subject: '"{title}" has expired',
+    greeting: 'Hello,',
+    body: [
+      'The last day to sign "{title}" has passed before everyone signed. The signature request has ended; nobody can sign it any more.',
+    ],
+    action: 'View the request',
+    footer: ['The sender can start a new request with the same document.'],
+  },
   requestCompleted: {
     subject: '"{title}" has been signed by everyone',
     greeting: 'Hello,',

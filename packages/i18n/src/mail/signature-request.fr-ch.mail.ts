@@ -41,6 +41,15 @@ export const frChSignatureRequestMail: SignatureRequestMailCatalog = {
     ],
     footer: [],
   },
+  requestExpired: {
+    subject: '« {title} » a expiré',
+    greeting: 'Bonjour,',
+    body: [
+      'Le dernier jour pour signer « {title} » est passé avant que tout le monde ait signé. La demande de signature est terminée ; plus personne ne peut la signer.',
+    ],
+    action: 'Voir la demande',
+    footer: ['L’expéditeur peut lancer une nouvelle demande avec le même document.'],
+  },
   requestCompleted: {
     subject: '« {title} » a été signé par tous',
     greeting: 'Bonjour,',

@@ -41,6 +41,15 @@ export const itSignatureRequestMail: SignatureRequestMailCatalog = {
     ],
     footer: [],
   },
+  requestExpired: {
+    subject: 'La richiesta «{title}» è scaduta',
+    greeting: 'Buongiorno,',
+    body: [
+      'L’ultimo giorno per firmare «{title}» è passato prima che tutti firmassero. La richiesta di firma è terminata; nessuno può più firmarla.',
+    ],
+    action: 'Visualizza la richiesta',
+    footer: ['Il mittente può avviare una nuova richiesta con lo stesso documento.'],
+  },
   requestCompleted: {
     subject: '«{title}» è stato firmato da tutti',
     greeting: 'Buongiorno,',

@@ -15,6 +15,8 @@ export interface SignatureRequestMailCatalog {
   requestDeclined: MailText;
   /** To signers and observers when the owner withdraws. */
   requestWithdrawn: MailText;
+  /** To the owner, the open signers and the observers when the last day to sign has passed. */
+  requestExpired: MailText;
   /** To everyone involved when the last signature completes the request. */
   requestCompleted: MailText;
   /** To an observer when they are added to an open request, or when it is initiated. */

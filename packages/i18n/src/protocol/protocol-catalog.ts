@@ -21,8 +21,13 @@ export const PROTOCOL_ACTIONS = [
   'declined',
   'withdrawn',
   'claimed',
+  'owner_deleted',
   'signed',
   'completed',
+  'viewed',
+  'tan_sent',
+  'tan_failed',
+  'expired',
 ] as const;
 export type ProtocolAction = (typeof PROTOCOL_ACTIONS)[number];
 

@@ -101,8 +101,13 @@ export const deChProtocol: ProtocolCatalog = {
     declined: 'Abgelehnt',
     withdrawn: 'Zurückgezogen',
     claimed: 'Dokument übernommen',
+    owner_deleted: 'Konto des Erstellers gelöscht',
     signed: 'Unterschrieben',
     completed: 'Von allen unterschrieben',
+    viewed: 'Geöffnet',
+    tan_sent: 'TAN per SMS gesendet',
+    tan_failed: 'Falsche TAN eingegeben',
+    expired: 'Abgelaufen: der letzte Tag zum Unterschreiben ist vorbei',
   },
   chain: {
     head: 'Hash des letzten Ereignisses',

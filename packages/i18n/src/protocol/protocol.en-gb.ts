@@ -96,8 +96,13 @@ export const enGbProtocol: ProtocolCatalog = {
     declined: 'Declined',
     withdrawn: 'Withdrawn',
     claimed: 'Document taken over',
+    owner_deleted: 'Owner’s account deleted',
     signed: 'Signed',
     completed: 'Signed by everyone',
+    viewed: 'Opened',
+    tan_sent: 'TAN sent by SMS',
+    tan_failed: 'Wrong TAN entered',
+    expired: 'Expired: the last day to sign passed',
   },
   chain: {
     head: 'Latest event hash',

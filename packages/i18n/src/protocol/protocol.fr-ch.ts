@@ -97,8 +97,13 @@ export const frChProtocol: ProtocolCatalog = {
     declined: 'Refusée',
     withdrawn: 'Retirée',
     claimed: 'Document repris',
+    owner_deleted: 'Compte du créateur supprimé',
     signed: 'Signé',
     completed: 'Signée par tous',
+    viewed: 'Ouverte',
+    tan_sent: 'TAN envoyé par SMS',
+    tan_failed: 'TAN erroné saisi',
+    expired: 'Expirée : le dernier jour pour signer est passé',
   },
   chain: {
     head: 'Hash du dernier événement',

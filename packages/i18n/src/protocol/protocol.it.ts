@@ -97,8 +97,13 @@ export const itProtocol: ProtocolCatalog = {
     declined: 'Rifiutata',
     withdrawn: 'Ritirata',
     claimed: 'Documento preso in carico',
+    owner_deleted: 'Account del creatore eliminato',
     signed: 'Firmato',
     completed: 'Firmata da tutti',
+    viewed: 'Aperta',
+    tan_sent: 'TAN inviato via SMS',
+    tan_failed: 'TAN errato inserito',
+    expired: 'Scaduta: l’ultimo giorno per firmare è passato',
   },
   chain: {
     head: 'Hash dell’ultimo evento',

@@ -18,7 +18,11 @@ export const deCh: WebCatalog = {
     show_password: 'Passwort anzeigen',
     hide_password: 'Passwort verbergen',
   },
-  language: { menu: 'Sprache wechseln' },
+  language: {
+    menu: 'Sprache wechseln',
+    saved: 'Die Sprache wurde in Ihrem Konto gespeichert.',
+    save_failed: 'Die Sprache konnte nicht in Ihrem Konto gespeichert werden.',
+  },
   nav: {
     main: 'Hauptnavigation',
     home: 'Signet Startseite',

@@ -11,7 +11,11 @@ export const enGb = {
     show_password: 'Show password',
     hide_password: 'Hide password',
   },
-  language: { menu: 'Change language' },
+  language: {
+    menu: 'Change language',
+    saved: 'Language saved to your account.',
+    save_failed: 'The language could not be saved to your account.',
+  },
   nav: {
     main: 'Main navigation',
     home: 'Signet home',

@@ -20,7 +20,11 @@ export const frCh: WebCatalog = {
     show_password: 'Afficher le mot de passe',
     hide_password: 'Masquer le mot de passe',
   },
-  language: { menu: 'Changer de langue' },
+  language: {
+    menu: 'Changer de langue',
+    saved: 'La langue a été enregistrée dans votre compte.',
+    save_failed: 'La langue n’a pas pu être enregistrée dans votre compte.',
+  },
   nav: {
     main: 'Navigation principale',
     home: 'Accueil Signet',

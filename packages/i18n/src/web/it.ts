@@ -20,7 +20,11 @@ export const it: WebCatalog = {
     show_password: 'Mostra la password',
     hide_password: 'Nascondi la password',
   },
-  language: { menu: 'Cambia lingua' },
+  language: {
+    menu: 'Cambia lingua',
+    saved: 'La lingua è stata salvata nel tuo account.',
+    save_failed: 'Non è stato possibile salvare la lingua nel tuo account.',
+  },
   nav: {
     main: 'Navigazione principale',
     home: 'Pagina iniziale di Signet',

@@ -14,6 +14,10 @@ export const WEB_NAMESPACES = [
   'activity',
   'seals',
   'groups',
+  'direct',
+  'identification',
+  'api',
+  'account',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

@@ -11,7 +11,8 @@ const HELP = `signet-pdf — sign, validate, render and check PDFs
   signet-pdf preflight FILE.pdf [--json] [--out REPAIRED.pdf]
 
 sign uses the built-in trust service kept in --data (default ./data/signet-pdf, created when
-missing) and writes its root certificate to DIR/trust-anchors.pem. validate exits non-zero when
+missing) and writes its root certificate to DIR/trust-anchors.pem; without --email the
+certificate carries no e-mail address. validate exits non-zero when
 a signature is not intact, was followed by changes that are not permitted, or (with --trust)
 has no trusted chain. Exit status: 0 success, 1 refused or failed, 2 wrong command line.`;
 

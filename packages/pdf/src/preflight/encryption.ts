@@ -1,4 +1,4 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
+import { loadFullParse } from '../sign/full-parse.ts';
 import { PreflightError } from './preflight-error.ts';
 
 /**
@@ -12,7 +12,7 @@ import { PreflightError } from './preflight-error.ts';
  */
 export async function encryptedFileError(bytes: Uint8Array): Promise<PreflightError> {
   try {
-    await PDFDocument.load(bytes, { password: '', updateMetadata: false });
+    await loadFullParse(bytes, { password: '', updateMetadata: false });
   } catch (error) {
     const reason = error instanceof Error ? error.message : '';
     if (reason === 'unknown encryption method') {

@@ -9,7 +9,9 @@ export type PreflightErrorCode =
   /** The structure is broken beyond repair, or repairing it would break signatures it carries. */
   | 'PDF_DAMAGED'
   /** More pages than the configured limit. */
-  | 'PDF_TOO_MANY_PAGES';
+  | 'PDF_TOO_MANY_PAGES'
+  /** A stream, or all of them together, decodes past the limits (a decompression bomb). */
+  | 'PDF_INFLATES_TOO_LARGE';
 
 export class PreflightError extends Error {
   override readonly name = 'PreflightError';

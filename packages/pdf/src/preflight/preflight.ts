@@ -5,7 +5,9 @@ import { encryptedFileError } from './encryption.ts';
 import { type PageSize, walkPageTree } from './page-tree.ts';
 import { PreflightError } from './preflight-error.ts';
 import { loadByScanning, repair } from './repair.ts';
+import { checkStreamBudget, type StreamLimits } from './stream-budget.ts';
 import { readStrictStructure, type StrictStructure } from './strict-structure.ts';
+import { checkSyntaxLimits } from './syntax-limits.ts';
 
 export interface PreflightResult {
   /** The bytes to sign: the input itself, or its one-time normalised rewrite. */
@@ -19,6 +21,8 @@ export interface PreflightResult {
 export interface PreflightOptions {
   /** Refuse documents with more pages than this (default 10 000). */
   maxPages?: number;
+  /** Refuse documents whose streams decode past these limits (default 256 MB one, 2 GB all). */
+  streamLimits?: StreamLimits;
 }
 
 const HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
@@ -70,6 +74,9 @@ export async function preflight(
   if (!(pdf instanceof Uint8Array) || !hasPdfHeader(pdf)) {
     throw new PreflightError('PDF_NOT_PDF', 'The file is not a PDF (no %PDF- header)');
   }
+  // Before any reader decodes a stream: every stream, through every filter of its chain, bounded.
+  await checkStreamBudget(pdf, options.streamLimits);
+  checkSyntaxLimits(pdf);
   let fault = '';
   try {
     const structure = readStrictStructure(pdf);

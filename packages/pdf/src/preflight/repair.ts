@@ -1,4 +1,5 @@
-import { PDFDict, PDFDocument } from '@cantoo/pdf-lib';
+import { PDFDict, type PDFDocument } from '@cantoo/pdf-lib';
+import { loadFullParse } from '../sign/full-parse.ts';
 import { type PageSize, type Resolver, walkPageTree } from './page-tree.ts';
 import { PreflightError } from './preflight-error.ts';
 
@@ -11,10 +12,27 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * A file cut off inside an object: pdf-lib's scan crawls an unfinished tail byte by byte, retrying
+ * an object header at each (seconds for a few kilobytes). What a recovery can use are the
+ * complete objects before it, so the scan stops after the last `endobj` (or reads nothing when
+ * there is none) when nothing of the file's end (xref, trailer, startxref) follows it.
+ */
+export function completeObjects(bytes: Uint8Array): Uint8Array {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  const last = buffer.lastIndexOf('endobj', buffer.length, 'latin1');
+  const tail = buffer.subarray(Math.max(0, last));
+  if (['xref', 'trailer', 'startxref'].some((word) => tail.includes(word, 0, 'latin1'))) {
+    return bytes;
+  }
+  // Not one complete object: nothing to recover.
+  return bytes.subarray(0, last < 0 ? 0 : last + 6);
+}
+
 /** Parses every object in file order, ignoring the cross-reference data (as qpdf's recovery does). */
 export async function loadByScanning(bytes: Uint8Array, fault: string): Promise<PDFDocument> {
   try {
-    return await PDFDocument.load(bytes, {
+    return await loadFullParse(completeObjects(bytes), {
       ignoreEncryption: true,
       updateMetadata: false,
       throwOnInvalidObject: false,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import type { PreflightOptions, PreflightResult } from '../preflight/preflight.ts';
 import { RenderError } from './render-error.ts';
 import type {
   DocumentInfo,
@@ -30,6 +31,13 @@ export interface Renderer {
     options?: RenderRequestOptions,
   ): Promise<RenderedPage>;
   info(pdf: Uint8Array): Promise<DocumentInfo>;
+  /**
+   * Preflight (see preflight()) on a worker thread, ahead of normal renders: it decodes every
+   * stream of an untrusted file, which must not block the caller's event loop, and a file built
+   * to exhaust memory or time takes down the worker, never the caller. Refusals reject with
+   * PreflightError; a worker that died or overran its time rejects with RenderError.
+   */
+  preflight(pdf: Uint8Array, options?: PreflightOptions): Promise<PreflightResult>;
   /**
    * Starts every thread now, so that no render waits for a thread to start (about a second);
    * each draws a primer page first, so that its first real page runs warm code. Settles when
@@ -180,6 +188,15 @@ export function createRenderer(options: RendererOptions = {}): Renderer {
         key: documentKey(pdf),
         bytes: pdf,
         priority: 'normal',
+      });
+    },
+    async preflight(pdf, preflightOptions = {}) {
+      return submit<PreflightResult>({
+        kind: 'preflight',
+        key: `preflight:${documentKey(pdf)}`,
+        bytes: pdf,
+        options: preflightOptions,
+        priority: 'high',
       });
     },
     async warm() {

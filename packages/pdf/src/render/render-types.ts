@@ -1,3 +1,5 @@
+import type { PreflightOptions, PreflightResult } from '../preflight/preflight.ts';
+import type { PreflightErrorCode } from '../preflight/preflight-error.ts';
 import type { RenderErrorCode } from './render-error.ts';
 
 export type ImageFormat = 'jpeg' | 'webp' | 'png';
@@ -51,10 +53,13 @@ export type WorkerRequest =
       page: number;
       options: Required<RenderOptions>;
     }
-  | { id: number; kind: 'info'; key: string; bytes?: Uint8Array };
+  | { id: number; kind: 'info'; key: string; bytes?: Uint8Array }
+  /** Always carries its bytes: preflight keeps no document between calls. */
+  | { id: number; kind: 'preflight'; key: string; bytes?: Uint8Array; options: PreflightOptions };
 
 export type WorkerReply =
   | { kind: 'ready' }
-  | { kind: 'result'; id: number; result: RenderedPage | DocumentInfo }
+  | { kind: 'result'; id: number; result: RenderedPage | DocumentInfo | PreflightResult }
   | { kind: 'missing'; id: number }
-  | { kind: 'error'; id: number; code: RenderErrorCode; message: string };
+  | { kind: 'error'; id: number; code: RenderErrorCode; message: string }
+  | { kind: 'refused'; id: number; code: PreflightErrorCode; message: string };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { PreflightError } from '../preflight/preflight-error.ts';
 import { RenderError } from './render-error.ts';
 import { DOCUMENT_CACHE_SIZE, WORKER_HEAP_MB } from './render-limits.ts';
 import type { RenderJob } from './render-pool.ts';
@@ -76,10 +77,10 @@ export class RenderWorker {
     return this.keys.includes(key);
   }
 
-  run(job: RenderJob, withBytes = !this.holds(job.key)) {
+  run(job: RenderJob, withBytes = job.kind === 'preflight' || !this.holds(job.key)) {
     this.job = job;
     this.worker.ref();
-    this.touch(job.key);
+    if (job.kind !== 'preflight') this.touch(job.key);
     const { resolve: _resolve, reject: _reject, bytes, ...rest } = job;
     const request = { ...rest, id: nextId++, ...(withBytes ? { bytes } : {}) } as WorkerRequest;
     this.timer = setTimeout(() => this.abandon(), this.timeoutMs);
@@ -139,6 +140,7 @@ export class RenderWorker {
     this.job = undefined;
     this.worker.unref();
     if (reply.kind === 'result') job.resolve(reply.result);
+    else if (reply.kind === 'refused') job.reject(new PreflightError(reply.code, reply.message));
     else {
       if (reply.code === 'PDF_DAMAGED' || reply.code === 'PDF_ENCRYPTED') this.forget(job.key);
       job.reject(new RenderError(reply.code, reply.message));

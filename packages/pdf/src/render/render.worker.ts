@@ -1,5 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Canvas } from '@napi-rs/canvas';
+import { type PreflightResult, preflight } from '../preflight/preflight.ts';
+import { PreflightError } from '../preflight/preflight-error.ts';
 import {
   documentInfo,
   openDocument,
@@ -114,6 +116,14 @@ interface CanvasFactory {
 }
 
 async function handle(request: WorkerRequest): Promise<WorkerReply> {
+  if (request.kind === 'preflight') {
+    if (!request.bytes) return { kind: 'missing', id: request.id };
+    return {
+      kind: 'result',
+      id: request.id,
+      result: await preflight(request.bytes, request.options),
+    };
+  }
   const document = cachedDocument(request.key, request.bytes);
   if (!document) return { kind: 'missing', id: request.id };
   const result =
@@ -126,11 +136,21 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
 port.on('message', (request: WorkerRequest) => {
   handle(request).then(
     (reply) => {
+      const result = reply.kind === 'result' ? reply.result : undefined;
       const transfer =
-        reply.kind === 'result' && 'bytes' in reply.result ? [reply.result.bytes.buffer] : [];
+        result && 'bytes' in result
+          ? [result.bytes.buffer]
+          : result && 'pdf' in result
+            ? [(result as PreflightResult).pdf.buffer]
+            : [];
       port.postMessage(reply, transfer as ArrayBuffer[]);
     },
     (error: unknown) => {
+      if (error instanceof PreflightError) {
+        const { code, message } = error;
+        port.postMessage({ kind: 'refused', id: request.id, code, message } satisfies WorkerReply);
+        return;
+      }
       const code = error instanceof RenderError ? error.code : 'RENDER_FAILED';
       const message = error instanceof Error ? error.message : String(error);
       port.postMessage({ kind: 'error', id: request.id, code, message } satisfies WorkerReply);

@@ -1,7 +1,7 @@
 import {
   PDFContext,
   PDFDict,
-  PDFDocument,
+  type PDFDocument,
   PDFName,
   PDFNumber,
   type PDFObject,
@@ -9,6 +9,8 @@ import {
   PDFRawStream,
   PDFRef,
 } from '@cantoo/pdf-lib';
+import { loadFullParse } from './full-parse.ts';
+import { ParseBudget, PdfSyntaxError } from './parse-budget.ts';
 import { decodeStream } from './stream-decode.ts';
 import {
   findStartxref,
@@ -67,8 +69,15 @@ export class XrefReader implements PdfReader {
     { data: Uint8Array; offsets: Map<number, number> }
   >();
 
-  constructor(readonly bytes: Uint8Array) {
-    const index = readXref(bytes, this.context);
+  /** Every step of this reader's parse, from the cross-reference sections to each lookup. */
+  private readonly budget: ParseBudget;
+
+  constructor(
+    readonly bytes: Uint8Array,
+    budget = new ParseBudget(),
+  ) {
+    this.budget = budget;
+    const index = readXref(bytes, this.context, budget);
     this.entries = index.entries;
     this.trailer = index.trailer;
     this.size = index.size;
@@ -79,6 +88,7 @@ export class XrefReader implements PdfReader {
   lookup(ref: PDFRef): PDFObject | undefined {
     const cached = this.cache.get(ref.objectNumber);
     if (cached) return cached;
+    this.budget.spend();
     const entry = this.entries.get(ref.objectNumber);
     let object: PDFObject | undefined;
     if (entry?.kind === 'offset') {
@@ -99,6 +109,20 @@ export class XrefReader implements PdfReader {
       const count = raw.dict.lookup(PDFName.of('N'), PDFNumber).asNumber();
       const first = raw.dict.lookup(PDFName.of('First'), PDFNumber).asNumber();
       const data = decodeStream(raw);
+      // ISO 32000-1 §7.5.7: N pairs of integers precede /First, each pair at least 4 bytes.
+      if (!Number.isSafeInteger(count) || count < 0 || !Number.isSafeInteger(first)) {
+        throw new PdfSyntaxError(
+          'OBJECT_STREAM_INVALID',
+          `object stream ${streamNumber}: bad /N or /First`,
+        );
+      }
+      if (first < 0 || first > data.length || count * 4 > first) {
+        throw new PdfSyntaxError(
+          'OBJECT_STREAM_INVALID',
+          `object stream ${streamNumber} claims ${count} objects in ${first} bytes of index`,
+        );
+      }
+      this.budget.spend(count);
       const numbers = new TextDecoder('latin1')
         .decode(data.subarray(0, first))
         .trim()
@@ -161,7 +185,7 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfReader> {
   } catch {
     // Damaged cross-reference data: fall through to the full parse, which reconstructs it.
   }
-  const document = await PDFDocument.load(bytes, {
+  const document = await loadFullParse(bytes, {
     ignoreEncryption: true,
     updateMetadata: false,
     throwOnInvalidObject: false,

@@ -58,6 +58,9 @@ export async function sign(pdf: Uint8Array, options: SignOptions): Promise<Uint8
   const reader = await openPdf(pdf).catch((error: Error) => {
     throw new SignError('UNREADABLE_PDF', `The PDF cannot be read: ${error.message}`);
   });
+  // Objects are read as the update needs them: a damaged one fails here, and is the file's fault,
+  // while what the signer or the TSA throws passes through unchanged.
+  let external: unknown;
   let signed = await appendSignature(reader, {
     dictionary: {
       type: 'Sig',
@@ -70,21 +73,29 @@ export async function sign(pdf: Uint8Array, options: SignOptions): Promise<Uint8
     reserve: reserveFor(chain, withTimestamp),
     ...(options.fieldName ? { fieldName: options.fieldName } : {}),
     ...(options.appearance ? { appearance: stampWidget(options.appearance) } : {}),
-    async contents(digest) {
-      const attrs = signedAttributes(digest, chain[0] as Uint8Array);
-      const signatureValue = await signer.signDigest(sha256(attrs), attrs);
-      const timestampToken = withTimestamp
-        ? await options.tsa!.timestamp(sha256(signatureValue))
-        : undefined;
-      return signedData({
-        certificateChain: chain,
-        keyAlgorithm: signer.keyAlgorithm,
-        signedAttrs: attrs,
-        signatureValue,
-        ...(timestampToken ? { timestampToken } : {}),
-      });
-    },
+    contents: (digest) =>
+      signatureContents(digest).catch((error: unknown) => {
+        external = error;
+        throw error;
+      }),
+  }).catch((error: unknown) => {
+    if (error instanceof SignError || error === external) throw error;
+    throw new SignError('UNREADABLE_PDF', `The PDF cannot be read: ${(error as Error).message}`);
   });
+  async function signatureContents(digest: Uint8Array) {
+    const attrs = signedAttributes(digest, chain[0] as Uint8Array);
+    const signatureValue = await signer.signDigest(sha256(attrs), attrs);
+    const timestampToken = withTimestamp
+      ? await options.tsa!.timestamp(sha256(signatureValue))
+      : undefined;
+    return signedData({
+      certificateChain: chain,
+      keyAlgorithm: signer.keyAlgorithm,
+      signedAttrs: attrs,
+      signatureValue,
+      ...(timestampToken ? { timestampToken } : {}),
+    });
+  }
   if (level === 'B-LT' || level === 'B-LTA')
     signed = await extendToLT(signed, { revocation: options.revocation! });
   if (level === 'B-LTA') signed = await addDocumentTimestamp(signed, { tsa: options.tsa! });

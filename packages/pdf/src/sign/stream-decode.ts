@@ -7,9 +7,13 @@ import {
   PDFNumber,
   type PDFRawStream,
 } from '@cantoo/pdf-lib';
+import { PdfSyntaxError } from './parse-budget.ts';
+
+/** The most one stream may decode to here (preflight refuses files past the same limit). */
+export const MAX_DECODED_STREAM = 256 * 1024 * 1024;
 
 /** Undoes the PNG predictors of ISO 32000-1 §7.4.4.4 (Predictor ≥ 10), row by row. */
-function unpredictPng(data: Uint8Array, columns: number, bytesPerPixel: number): Uint8Array {
+export function unpredictPng(data: Uint8Array, columns: number, bytesPerPixel: number): Uint8Array {
   const rowLength = columns * bytesPerPixel;
   const rows = Math.floor(data.length / (rowLength + 1));
   const out = new Uint8Array(rows * rowLength);
@@ -50,8 +54,14 @@ export function decodeStream(stream: PDFRawStream): Uint8Array {
   if (single !== PDFName.of('FlateDecode')) return decodePDFRawStream(stream).decode();
   let data: Uint8Array;
   try {
-    data = inflateSync(stream.contents);
-  } catch {
+    data = inflateSync(stream.contents, { maxOutputLength: MAX_DECODED_STREAM });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new PdfSyntaxError(
+        'STREAM_TOO_LARGE',
+        'A stream decodes past the limit for one stream',
+      );
+    }
     data = decodePDFRawStream(stream).decode();
   }
   let params = stream.dict.lookup(PDFName.of('DecodeParms'));

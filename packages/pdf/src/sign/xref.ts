@@ -8,6 +8,7 @@ import {
   PDFObjectParser,
   PDFRawStream,
 } from '@cantoo/pdf-lib';
+import { ParseBudget, PdfSyntaxError } from './parse-budget.ts';
 import { decodeStream } from './stream-decode.ts';
 
 /** Where an object's newest version lives (ISO 32000-1 §7.5.4 and §7.5.8). */
@@ -69,16 +70,58 @@ function put(entries: Map<number, XrefEntry>, number: number, entry: XrefEntry) 
   if (!entries.has(number)) entries.set(number, entry);
 }
 
+const invalid = (message: string) => new PdfSyntaxError('XREF_INVALID', message);
+
+function integers(value: PDFObject | undefined, what: string): number[] {
+  if (!(value instanceof PDFArray)) throw invalid(`the xref stream's ${what} is not an array`);
+  return value.asArray().map((item) => {
+    const n = item instanceof PDFNumber ? item.asNumber() : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < 0) {
+      throw invalid(`the xref stream's ${what} holds ${String(item)}, not a whole number ≥ 0`);
+    }
+    return n;
+  });
+}
+
+/**
+ * ISO 32000-1 §7.5.8.2: /W gives three field widths in bytes. The offset field cannot be empty
+ * (every entry would point at byte 0) and no field is wider than 8 bytes; /Index holds pairs,
+ * and the data must hold every entry they announce, so a few bytes cannot claim millions.
+ */
+export function checkedLayout(dict: PDFDict, dataLength: number) {
+  const widths = integers(dict.lookup(PDFName.of('W')), '/W');
+  if (widths.length !== 3) throw invalid(`/W has ${widths.length} widths, not 3`);
+  const [w0, w1, w2] = widths as [number, number, number];
+  if (w1 === 0 || widths.some((w) => w > 8)) {
+    throw invalid(`/W [${widths.join(' ')}] is not a possible layout of entries`);
+  }
+  const size = dict.lookup(PDFName.of('Size'));
+  const sizeValue = size instanceof PDFNumber ? size.asNumber() : -1;
+  if (!Number.isSafeInteger(sizeValue) || sizeValue < 0) throw invalid('/Size is not a count');
+  const index = dict.lookup(PDFName.of('Index'));
+  const ranges = index === undefined ? [0, sizeValue] : integers(index, '/Index');
+  if (ranges.length % 2 !== 0) throw invalid('/Index does not hold pairs');
+  let count = 0;
+  for (let r = 1; r < ranges.length; r += 2) count += ranges[r] as number;
+  const row = w0 + w1 + w2;
+  if (count * row > dataLength) {
+    throw invalid(`the xref stream announces ${count} entries but holds ${dataLength} bytes`);
+  }
+  return { w0, w1, w2, ranges };
+}
+
 function readTable(
   bytes: Uint8Array,
   at: number,
   entries: Map<number, XrefEntry>,
   context: PDFContext,
+  budget: ParseBudget,
 ) {
   const end = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).indexOf('trailer', at) - at;
   if (end < 0) throw new Error('xref table without trailer');
   const lines = ascii.decode(bytes.subarray(at + 4, at + end)).split(/\r\n|\r|\n/);
   let number = 0;
+  budget.spend(lines.length);
   for (const raw of lines) {
     const line = raw.trim();
     if (!line) continue;
@@ -109,20 +152,13 @@ function readStream(
   at: number,
   entries: Map<number, XrefEntry>,
   context: PDFContext,
+  budget: ParseBudget,
 ) {
   const { object } = parseIndirectAt(bytes, at, context);
   if (!(object instanceof PDFRawStream)) throw new Error('xref offset holds no stream');
   const dict = object.dict;
-  const widths = dict
-    .lookup(PDFName.of('W'), PDFArray)
-    .asArray()
-    .map((w) => (w as PDFNumber).asNumber());
-  const size = dict.lookup(PDFName.of('Size'), PDFNumber).asNumber();
-  const index = dict.lookup(PDFName.of('Index'));
-  const ranges =
-    index instanceof PDFArray ? index.asArray().map((n) => (n as PDFNumber).asNumber()) : [0, size];
   const data = decodeStream(object);
-  const [w0 = 1, w1 = 0, w2 = 0] = widths;
+  const { w0, w1, w2, ranges } = checkedLayout(dict, data.length);
   const field = (pos: number, width: number) => {
     let value = 0;
     for (let i = 0; i < width; i++) value = value * 256 + (data[pos + i] as number);
@@ -132,8 +168,8 @@ function readStream(
   for (let r = 0; r + 1 < ranges.length; r += 2) {
     const first = ranges[r] as number;
     const count = ranges[r + 1] as number;
+    budget.spend(count);
     for (let i = 0; i < count; i++) {
-      if (pos + w0 + w1 + w2 > data.length) throw new Error('xref stream shorter than its /Index');
       const type = w0 === 0 ? 1 : field(pos, w0);
       const a = field(pos + w0, w1);
       const b = field(pos + w0 + w1, w2);
@@ -150,7 +186,11 @@ function readStream(
 const INHERITED = ['Root', 'Info', 'ID', 'Encrypt'] as const;
 
 /** Reads every cross-reference section from the newest back along /Prev. */
-export function readXref(bytes: Uint8Array, context: PDFContext): XrefIndex {
+export function readXref(
+  bytes: Uint8Array,
+  context: PDFContext,
+  budget = new ParseBudget(),
+): XrefIndex {
   const startxref = findStartxref(bytes);
   const entries = new Map<number, XrefEntry>();
   const visited = new Set<number>();
@@ -163,11 +203,13 @@ export function readXref(bytes: Uint8Array, context: PDFContext): XrefIndex {
     const start = skipWhitespace(bytes, at);
     const isTable = ascii.decode(bytes.subarray(start, start + 4)) === 'xref';
     const dict: PDFDict = isTable
-      ? readTable(bytes, start, entries, context)
-      : readStream(bytes, at, entries, context);
+      ? readTable(bytes, start, entries, context, budget)
+      : readStream(bytes, at, entries, context, budget);
     if (isTable) {
       const hybrid = dict.lookup(PDFName.of('XRefStm'));
-      if (hybrid instanceof PDFNumber) readStream(bytes, hybrid.asNumber(), entries, context);
+      if (hybrid instanceof PDFNumber) {
+        readStream(bytes, hybrid.asNumber(), entries, context, budget);
+      }
     }
     if (!trailer) {
       trailer = dict;

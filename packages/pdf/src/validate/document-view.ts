@@ -1,4 +1,5 @@
-import { PDFDict, PDFDocument, PDFName, type PDFObject, PDFRawStream } from '@cantoo/pdf-lib';
+import { PDFDict, PDFName, type PDFObject, PDFRawStream } from '@cantoo/pdf-lib';
+import { loadFullParse } from '../sign/full-parse.ts';
 import { openPdf, resolve as resolveWith } from '../sign/pdf-reader.ts';
 import { decodeStream } from '../sign/stream-decode.ts';
 
@@ -34,7 +35,7 @@ export async function openView(bytes: Uint8Array): Promise<DocumentView> {
   const resolve: Resolver = (object) => resolveWith(reader, object);
   const isEncrypted = reader.trailer.has(PDFName.of('Encrypt'));
   if (isEncrypted) {
-    const decrypted = await PDFDocument.load(bytes, { password: '', updateMetadata: false }).catch(
+    const decrypted = await loadFullParse(bytes, { password: '', updateMetadata: false }).catch(
       () => undefined,
     );
     if (decrypted) {

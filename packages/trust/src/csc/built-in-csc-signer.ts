@@ -1,6 +1,6 @@
 import { createHash, randomBytes, X509Certificate } from 'node:crypto';
 import { TrustError } from '../errors.ts';
-import { otpMatches } from '../issuance/otp-hash.ts';
+import { hashOtp, otpMatches } from '../issuance/otp-hash.ts';
 import type { SigningKey } from '../keys/signing-key.ts';
 import { OID } from '../oids.ts';
 import type { TrustContext } from '../trust-context.ts';
@@ -43,6 +43,24 @@ export class BuiltInCscSigner implements CscSignerPort {
   /** A credential just issued here: its key is kept as generated (CredentialVault.keep). */
   keepIssued(credentialID: string, key: SigningKey, chain: Uint8Array[]): void {
     this.vault.keep(credentialID, key, chain);
+  }
+
+  /**
+   * A new one-time code for a credential (what CSC credentials/sendOTP sends): from now on
+   * credentials/authorize asks for it. Wrong tries counted before still count (MAX_OTP_FAILURES),
+   * so sending a new code does not unlock a locked credential.
+   */
+  async setOtp(credentialID: string, otp: string): Promise<void> {
+    if (typeof otp !== 'string' || otp.length < 4 || otp.length > 64) {
+      throw new TrustError('INVALID_ARGUMENT', 'otp: must be 4 to 64 characters');
+    }
+    const set = await this.ctx.store.setOtpHash(
+      credentialID,
+      hashOtp(this.ctx.otpKey, credentialID, otp),
+    );
+    if (!set) {
+      throw new TrustError('CREDENTIAL_NOT_FOUND', `credentialID: no credential ${credentialID}`);
+    }
   }
 
   async credentialsList(

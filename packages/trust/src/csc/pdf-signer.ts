@@ -69,6 +69,14 @@ export interface VerifiedCscPdfSigner {
   pdfSigner: PdfSigner;
   /** Lowercase hex serial number of the certificate the signatures name. */
   serial: string;
+  /** The subject common name that certificate carries (the name the signature is made in). */
+  commonName: string | null;
+}
+
+/** The CN of a certificate's subject as node:crypto prints it (one `key=value` a line). */
+function commonNameOf(der: Uint8Array): string | null {
+  const line = new X509Certificate(der).subject.split('\n').find((l) => l.startsWith('CN='));
+  return line === undefined ? null : line.slice(3);
 }
 
 /**
@@ -131,5 +139,5 @@ export async function verifiedCscPdfSigner(
       return signatureValue;
     },
   };
-  return { pdfSigner, serial: certificateFields(leaf).serialHex };
+  return { pdfSigner, serial: certificateFields(leaf).serialHex, commonName: commonNameOf(leaf) };
 }

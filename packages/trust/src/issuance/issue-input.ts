@@ -10,7 +10,7 @@ export interface IssueCertificateInput {
   keyAlgorithm?: KeyAlgorithm;
   /** When set, every credentials/authorize for this credential must present it. */
   otp?: string;
-  /** Owner for credentials/list; defaults to the subject's e-mail. */
+  /** Owner for credentials/list; defaults to the subject's e-mail, else organisation, else name. */
   userID?: string;
 }
 
@@ -51,8 +51,9 @@ export function validateIssueInput(input: IssueCertificateInput): ValidIssueInpu
   const subject = input.subject ?? ({} as IssueCertificateInput['subject']);
   const name = text(subject.name, 'subject.name', MAX_NAME);
   const isSeal = levelProfile(input.level).isSeal;
+  // An e-mail is optional for every level: without one the certificate carries none.
   let email: string | undefined;
-  if (subject.email !== undefined || !isSeal) {
+  if (subject.email !== undefined) {
     email = text(subject.email, 'subject.email', 255);
     if (!EMAIL.test(email)) throw invalidArgument('subject.email', 'is not an e-mail address');
   }
@@ -66,7 +67,7 @@ export function validateIssueInput(input: IssueCertificateInput): ValidIssueInpu
   ) {
     throw invalidArgument('otp', 'must be 4 to 64 characters');
   }
-  const userID = input.userID ?? email ?? organization!;
+  const userID = input.userID ?? email ?? organization ?? name;
   if (typeof userID !== 'string' || userID === '')
     throw invalidArgument('userID', 'must be a non-empty string');
   return {

@@ -136,6 +136,15 @@ export class FileTrustStore implements TrustStore {
     });
   }
 
+  setOtpHash(credentialID: string, otpHash: string): Promise<boolean> {
+    return this.exclusive(async () => {
+      const record = await this.getCredential(credentialID);
+      if (!record) return false;
+      await this.putCredential({ ...record, otpHash });
+      return true;
+    });
+  }
+
   /** Grants never used are removed once well past any SAD lifetime, at most every few minutes. */
   private async sweepAuthorizations(): Promise<void> {
     const now = Date.now();

@@ -97,6 +97,8 @@ export interface TrustStore {
   listCredentials(userID?: string): Promise<CredentialRecord[]>;
   /** Counts one more wrong OTP, or resets the count when `reset`; returns the new count. */
   countOtpFailure(credentialID: string, reset: boolean): Promise<number>;
+  /** Replaces the credential's OTP hash, keeping its failure count; false when unknown. */
+  setOtpHash(credentialID: string, otpHash: string): Promise<boolean>;
 
   putAuthorization(sadHash: string, record: AuthorizationRecord): Promise<void>;
   /** Removes and returns the grant in one step, so a SAD can be used once only. */

@@ -14,6 +14,20 @@ import * as memberListVersion from './20261126T0920-member-list-version.ts';
 import * as businessSeals from './20261126T1000-business-seals.ts';
 import * as signerGroups from './20261126T1100-signer-groups.ts';
 import * as activity from './20261126T1200-activity.ts';
+import * as deadJobs from './20261126T1300-dead-jobs.ts';
+import * as sendtoQuotas from './20261126T1310-sendto-quotas.ts';
+import * as directSign from './20261126T1400-direct-sign.ts';
+import * as apiAccounts from './20261126T1500-api-accounts.ts';
+import * as cscServer from './20261126T1500-csc-server.ts';
+import * as identifications from './20261126T1500-identifications.ts';
+import * as identificationOidc from './20261127T0100-identification-oidc.ts';
+import * as mobileChanges from './20261127T0100-mobile-changes.ts';
+import * as publicApiCallbacks from './20261127T0100-public-api-callbacks.ts';
+import * as requestDeadlines from './20261127T0100-request-deadlines.ts';
+import * as sendtoByApi from './20261127T0100-sendto-by-api.ts';
+import * as signingProceeds from './20261127T0110-signing-proceeds.ts';
+import * as ownerlessRequests from './20261127T0200-ownerless-requests.ts';
+import * as protocolStates from './20261127T0200-protocol-states.ts';
 
 /**
  * Every migration in order. Listed by hand because Kysely's FileMigrationProvider cannot load
@@ -35,4 +49,18 @@ export const migrations: Record<string, Migration> = {
   '20261126T1200-activity': activity,
   '20261126T1000-business-seals': businessSeals,
   '20261126T1100-signer-groups': signerGroups,
+  '20261126T1300-dead-jobs': deadJobs,
+  '20261126T1310-sendto-quotas': sendtoQuotas,
+  '20261126T1400-direct-sign': directSign,
+  '20261126T1500-api-accounts': apiAccounts,
+  '20261126T1500-csc-server': cscServer,
+  '20261126T1500-identifications': identifications,
+  '20261127T0100-identification-oidc': identificationOidc,
+  '20261127T0100-mobile-changes': mobileChanges,
+  '20261127T0100-public-api-callbacks': publicApiCallbacks,
+  '20261127T0100-request-deadlines': requestDeadlines,
+  '20261127T0100-sendto-by-api': sendtoByApi,
+  '20261127T0110-signing-proceeds': signingProceeds,
+  '20261127T0200-ownerless-requests': ownerlessRequests,
+  '20261127T0200-protocol-states': protocolStates,
 };

@@ -27,6 +27,14 @@ export interface SignatureRequestsTable {
   part11: Generated<boolean>;
   /** The business the request was created under (migration 20261126T0900); its settings apply. */
   business_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last day to sign, YYYY-MM-DD (migration 20261127T0100, ADR 0550); null: no deadline. */
+  expiration_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Automatic reminders already sent (or passed) for the current expiration_date. */
+  deadline_reminders: Generated<number>;
+  /** When the owner deleted their account and the request stayed for the others (ADR 0130). */
+  owner_left_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The owner's retention (days) as it was when they left; null = keep (ADR 0130). */
+  owner_retention: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface DocumentsTable {
@@ -128,6 +136,12 @@ export interface SendtoTable {
   expires_at: Timestamp;
   claimed_by: string | null;
   claimed_at: Timestamp | null;
+  /** The client address the document came from (quotas per address). */
+  created_ip: string | null;
+  /** The uploaded document's size in bytes (quotas of bytes). */
+  size: ColumnType<number, number | undefined, number>;
+  /** The business whose API account handed it over (migration 20261127T0100); else null. */
+  api_business_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The tables of signature requests and documents (migration 20261122T0900). */

@@ -53,7 +53,19 @@ export interface SealMembersTable {
   added_at: Timestamp;
 }
 
+/** A signing waiting for the code a mobile provider sent to the phone (docs/decisions/0622). */
+export interface SigningProceedsTable {
+  id: string;
+  user_id: string;
+  direct: boolean;
+  /** The sign call's body without a code: the requests and their stamp placements. */
+  body: ColumnType<Record<string, unknown>, string, never>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface SigningTables {
+  signing_proceeds: SigningProceedsTable;
   signing_tans: SigningTansTable;
   seals: SealsTable;
   seal_members: SealMembersTable;

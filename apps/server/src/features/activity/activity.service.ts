@@ -82,6 +82,11 @@ export class ActivityService {
     query: ActivityListQuery,
   ): Promise<SignatureActivityPage> {
     await this.admin(actor, id);
+    return this.signaturesOfBusiness(id, query);
+  }
+
+  /** The same page for a caller already bound to the business (its public-API account). */
+  async signaturesOfBusiness(id: string, query: ActivityListQuery): Promise<SignatureActivityPage> {
     const range = activityRange(query);
     const [total, rows] = await Promise.all([
       countSignatureActivities(this.deps.db, id, range),

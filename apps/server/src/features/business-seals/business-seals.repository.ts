@@ -10,12 +10,15 @@ export interface SealListRow {
   amount_api_keys: number;
 }
 
-/**
- * The API accounts that may seal with a seal. API accounts (issue 18) are not kept yet, so no row
- * can hold such a right and the count is 0 from the data itself; issue 18 replaces this with a
- * count of its seal-rights table (docs/decisions/0710).
- */
-const API_KEYS_WITH_SEAL_RIGHTS = sql<number>`0`;
+/** The API accounts that may seal with a seal (their `seal_account_name`, ADR 0900). */
+export async function countApiKeysWithSeal(db: Executor, accountName: string): Promise<number> {
+  const row = await db
+    .selectFrom('api_accounts')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('seal_account_name', '=', accountName)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 export function listSealsOfBusiness(db: Executor, businessId: string): Promise<SealListRow[]> {
   return db
@@ -28,7 +31,11 @@ export function listSealsOfBusiness(db: Executor, businessId: string): Promise<S
         .select(sql<number>`count(*)::int`.as('n'))
         .whereRef('m.account_name', '=', 's.account_name')
         .as('amount_members'),
-      API_KEYS_WITH_SEAL_RIGHTS.as('amount_api_keys'),
+      eb
+        .selectFrom('api_accounts as a')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('a.seal_account_name', '=', 's.account_name')
+        .as('amount_api_keys'),
     ])
     .where('s.business_id', '=', businessId)
     .orderBy('s.account_name')

@@ -21,6 +21,7 @@ import { addSealMember } from '../seals/index.ts';
 import type { SealStamp } from '../visual-signatures/index.ts';
 import {
   businessMemberIds,
+  countApiKeysWithSeal,
   findSealMembers,
   findSealOfBusiness,
   listSealsOfBusiness,
@@ -170,7 +171,7 @@ export class BusinessSealsService {
     return {
       accountName: seal.account_name,
       displayName: seal.display_name,
-      amountApiKeys: 0,
+      amountApiKeys: await countApiKeysWithSeal(this.deps.db, seal.account_name),
       amountMembers: members.length,
       quality: seal.quality === 'qes' ? 'QES' : 'AES',
       optionalLine: seal.stamp_line,

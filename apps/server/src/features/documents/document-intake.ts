@@ -1,9 +1,14 @@
 import { AppError, type ErrorCode } from '@signet/contract';
-import { PreflightError, type PreflightErrorCode, preflight } from '@signet/pdf';
+import {
+  DEFAULT_STREAM_LIMITS,
+  PreflightError,
+  type PreflightErrorCode,
+  type PreflightResult,
+  type Renderer,
+} from '@signet/pdf';
 import type { StoredPageSize } from '../../db/tables/signature-requests.tables.ts';
 import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
 import { sha256Hex } from '../../providers/blobs/file-blob-store.ts';
-import { checkInflateBudget, DEFAULT_INFLATE_LIMITS, InflateLimitError } from './inflate-budget.ts';
 
 export interface UploadLimits {
   maxUploadBytes: number;
@@ -29,7 +34,10 @@ const PREFLIGHT_CODES: Record<PreflightErrorCode, ErrorCode> = {
   PDF_CERTIFIED_NO_CHANGES: 'DOCUMENT_CERTIFIED',
   PDF_DAMAGED: 'DOCUMENT_DAMAGED',
   PDF_TOO_MANY_PAGES: 'DOCUMENT_TOO_MANY_PAGES',
+  PDF_INFLATES_TOO_LARGE: 'DOCUMENT_INFLATES_TOO_LARGE',
 };
+
+const MB = 1_048_576;
 
 /** `%PDF-` within the first 1024 bytes (ISO 32000-1 §7.5.2, Annex H): the bytes decide, not a name. */
 export function looksLikePdf(bytes: Uint8Array): boolean {
@@ -55,19 +63,26 @@ export function checkUploadBytes(bytes: Uint8Array, limits: UploadLimits, field:
 /** Told about each document accepted, with the bytes to sign, before they are stored. */
 export type OnDocumentAccepted = (hash: string, pdf: Uint8Array) => void;
 
+/** Where an upload is checked: preflight on the render workers, never on the event loop. */
+export interface DocumentChecks {
+  preflight: Renderer['preflight'];
+  /** Learns of the bytes to sign before they are stored (the first page starts rendering). */
+  onAccepted?: OnDocumentAccepted;
+}
+
 /**
- * Accepts a PDF for signing: checks it by its bytes, refuses decompression bombs before any reader
- * inflates them, preflights it (encrypted, certified or
- * damaged files are refused with their reason; repairable damage is normalised once, here), and
- * stores the bytes to sign as a content-addressed blob. `onAccepted` learns of them before they
- * are stored (the first page starts rendering meanwhile).
+ * Accepts a PDF for signing: checks it by its bytes, preflights it on a worker thread (it refuses
+ * decompression bombs before any reader decodes them; encrypted, certified or damaged files are
+ * refused with their reason; repairable damage is normalised once, here), and stores the bytes to
+ * sign as a content-addressed blob. `onAccepted` learns of them before they are stored (the first
+ * page starts rendering meanwhile).
  */
 export async function acceptDocument(
   bytes: Uint8Array,
   limits: UploadLimits,
   blobs: BlobStore,
   field: string,
-  onAccepted?: OnDocumentAccepted,
+  checks: DocumentChecks,
 ): Promise<AcceptedDocument> {
   checkUploadBytes(bytes, limits, field);
   if (!looksLikePdf(bytes)) {
@@ -75,28 +90,21 @@ export async function acceptDocument(
       fields: [{ field, message: 'Not a PDF' }],
     });
   }
+  let result: PreflightResult;
   try {
-    await checkInflateBudget(bytes);
-  } catch (error) {
-    if (!(error instanceof InflateLimitError)) throw error;
-    throw new AppError(
-      'DOCUMENT_INFLATES_TOO_LARGE',
-      `${field}: ${error.message} (${DEFAULT_INFLATE_LIMITS.perStream / 1_048_576} MB a stream, ${DEFAULT_INFLATE_LIMITS.total / 1_048_576} MB in all)`,
-      { fields: [{ field, message: 'Streams inflate too large' }] },
-    );
-  }
-  let result: Awaited<ReturnType<typeof preflight>>;
-  try {
-    result = await preflight(bytes, { maxPages: limits.maxPages });
+    result = await checks.preflight(bytes, { maxPages: limits.maxPages });
   } catch (error) {
     if (error instanceof PreflightError) {
+      const { perStream, total } = DEFAULT_STREAM_LIMITS;
       const reason =
         error.code === 'PDF_TOO_MANY_PAGES'
           ? `${field} has more than ${limits.maxPages} pages`
-          : `${field}: ${error.message}`;
-      throw new AppError(PREFLIGHT_CODES[error.code], reason, {
-        fields: [{ field, message: error.message }],
-      });
+          : error.code === 'PDF_INFLATES_TOO_LARGE'
+            ? `${field}: ${error.message} (${perStream / MB} MB a stream, ${total / MB} MB in all)`
+            : `${field}: ${error.message}`;
+      const message =
+        error.code === 'PDF_INFLATES_TOO_LARGE' ? 'Streams inflate too large' : error.message;
+      throw new AppError(PREFLIGHT_CODES[error.code], reason, { fields: [{ field, message }] });
     }
     // Anything else preflight trips over while reading the bytes is damage it could not name.
     throw new AppError('DOCUMENT_DAMAGED', `${field}: the PDF cannot be read`, {
@@ -119,7 +127,7 @@ export async function acceptDocument(
     );
   }
   const stored = blobs.store(result.pdf);
-  onAccepted?.(stored.hash, result.pdf);
+  checks.onAccepted?.(stored.hash, result.pdf);
   const hash = await stored.written;
   return {
     hash,

@@ -8,6 +8,7 @@ import {
 import { actorOf } from '../../http/actor.ts';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
 import type { HttpContext } from '../../http/http-context.ts';
+import { sendPdf } from '../../http/pdf-reply.ts';
 import { registerRawEndpoint } from '../../http/raw-endpoint.ts';
 import type { DocumentsService } from './documents.service.ts';
 
@@ -35,12 +36,7 @@ export function registerDocumentRoutes(
     {},
     async ({ params, query, request, reply }) => {
       const file = await documents.download(await actor(request), params.id, query.signed);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', file.disposition)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(file.bytes);
+      return sendPdf(reply, file);
     },
   );
 
@@ -55,7 +51,7 @@ export function registerDocumentRoutes(
         .header('Content-Type', 'application/zip')
         .header('Content-Disposition', file.disposition)
         .header('Cache-Control', 'private, no-store')
-        .send(file.bytes);
+        .send(file.stream);
     },
   );
 
@@ -76,6 +72,7 @@ export function registerDocumentRoutes(
         });
       }
       reply
+        .header('X-Page-Scale', String(answer.scale))
         .header('ETag', answer.etag)
         .header('Cache-Control', IMMUTABLE)
         .header('Vary', 'Authorization');

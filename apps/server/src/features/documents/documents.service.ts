@@ -1,7 +1,15 @@
-import { AppError, type DocumentMetadata, type StatusOverall } from '@signet/contract';
+import { Readable } from 'node:stream';
+import {
+  AppError,
+  type DocumentMetadata,
+  PAGE_SCALES,
+  type StatusOverall,
+  snapPageScale,
+} from '@signet/contract';
 import type { Database } from '../../db/database.ts';
 import type { DocumentRow, StoredPageSize } from '../../db/tables/signature-requests.tables.ts';
 import { forbidden } from '../../http/access-errors.ts';
+import type { AccountThrottle } from '../../http/account-throttle.ts';
 import type { Actor } from '../../http/actor.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import type { Clock } from '../../jobs/clock.ts';
@@ -19,13 +27,13 @@ import { collectBlobs } from './blob-collector.ts';
 import { deleteDocument } from './documents.repository.ts';
 import { findPageImage } from './page-images.repository.ts';
 import type { PageRenderJobs } from './page-render.jobs.ts';
-import { uniqueNames, writeZip } from './zip-writer.ts';
+import { uniqueNames, zipStream } from './zip-writer.ts';
 
 /** A page bitmap above this many pixels is refused before rendering (memory of a render worker). */
 export const MAX_PAGE_PIXELS = 40_000_000;
 
 export type PageAnswer =
-  | { kind: 'image'; bytes: Buffer; etag: string; contentType: string }
+  | { kind: 'image'; bytes: Buffer; etag: string; contentType: string; scale: number }
   | { kind: 'rendering' };
 
 /** §7 "Documents": metadata, download, page images and deletion. */
@@ -35,6 +43,8 @@ export class DocumentsService {
     private readonly clock: Clock,
     private readonly blobs: BlobStore,
     private readonly pages: PageRenderJobs,
+    /** Per-account budgets of ZIP downloads and page images (ADR 0139); none in unit set-ups. */
+    private readonly throttle?: AccountThrottle,
   ) {}
 
   async metadata(actor: Actor, id: string): Promise<DocumentMetadata> {
@@ -67,26 +77,30 @@ export class DocumentsService {
   }
 
   async zip(actor: Actor, requestId: string, signed: boolean) {
+    await this.throttle?.admit('zip', actor.userId);
     const { aggregate } = await loadVisible(this.db, actor, requestId);
     if (aggregate.request.documents_deleted_at) {
       throw new AppError('DOCUMENTS_DELETED', 'The documents of this request were deleted');
     }
     const names = uniqueNames(aggregate.documents.map((d) => pdfName(d.title)));
-    const entries = [];
-    for (const [index, document] of aggregate.documents.entries()) {
-      entries.push({
-        name: names[index]!,
-        bytes: await this.blobs.get(signed ? document.current_hash : document.original_hash),
-        modified: new Date(document.updated_at),
-      });
-    }
+    const entries = aggregate.documents.map((document, index) => ({
+      name: names[index]!,
+      modified: new Date(document.updated_at),
+      load: () => this.blobs.get(signed ? document.current_hash : document.original_hash),
+    }));
+    // The first entry is loaded now, so a missing blob is an error answer, not a cut archive.
+    const chunks = zipStream(entries);
+    const first = await chunks.next();
     return {
-      bytes: writeZip(entries),
+      stream: Readable.from(prepend(first, chunks)),
       disposition: contentDisposition('attachment', aggregate.request.title, 'zip'),
     };
   }
 
-  async page(actor: Actor, id: string, page: number, scale: number): Promise<PageAnswer> {
+  /** A page image; the scale is snapped up to one of PAGE_SCALES (ADR 0138). */
+  async page(actor: Actor, id: string, page: number, asked: number): Promise<PageAnswer> {
+    const scale = snapPageScale(asked);
+    await this.throttle?.admit('pageImage', actor.userId);
     const { document } = await loadVisibleDocument(this.db, actor, id);
     const size = (document.pages as unknown as StoredPageSize[])[page];
     if (!size)
@@ -94,13 +108,16 @@ export class DocumentsService {
         'NOT_FOUND',
         `The document has no page ${page} (pages are 0 to ${document.page_count - 1})`,
       );
-    const pixels = ((size.width * scale) / 100) * ((size.height * scale) / 100);
-    if (pixels > MAX_PAGE_PIXELS) {
+    const pixelsAt = (at: number) => ((size.width * at) / 100) * ((size.height * at) / 100);
+    if (pixelsAt(scale) > MAX_PAGE_PIXELS) {
+      const largest = [...PAGE_SCALES].reverse().find((at) => pixelsAt(at) <= MAX_PAGE_PIXELS);
       throw new AppError('VALIDATION_FAILED', 'query.scale is too large for this page', {
         fields: [
           {
             field: 'query.scale',
-            message: `At most ${Math.floor(100 * Math.sqrt(MAX_PAGE_PIXELS / (size.width * size.height)))} for this page`,
+            message: largest
+              ? `At most ${largest} for this page`
+              : 'This page is too large to render',
           },
         ],
       });
@@ -130,6 +147,7 @@ export class DocumentsService {
       kind: 'image',
       bytes: await this.blobs.get(image.image_hash),
       etag: `"${image.image_hash}"`,
+      scale,
       contentType: image.content_type ?? 'application/octet-stream',
     };
   }
@@ -173,6 +191,12 @@ export class DocumentsService {
 
 export function blobsOf(documents: readonly Pick<DocumentRow, 'current_hash' | 'original_hash'>[]) {
   return [...new Set(documents.flatMap((d) => [d.current_hash, d.original_hash]))];
+}
+
+async function* prepend<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>): AsyncGenerator<T> {
+  if (first.done) return;
+  yield first.value;
+  yield* rest;
 }
 
 function pdfName(title: string): string {

@@ -1,4 +1,5 @@
 export { collectBlobs } from './blob-collector.ts';
+export { BLOB_SWEEP_JOB, scheduleBlobSweep, sweepBlobs } from './blob-sweep.job.ts';
 export {
   type AcceptedDocument,
   acceptDocument,
@@ -7,5 +8,6 @@ export {
 } from './document-intake.ts';
 export { registerDocumentRoutes } from './documents.routes.ts';
 export { blobsOf, DocumentsService } from './documents.service.ts';
+export { IntakeGate } from './intake-gate.ts';
 export { PagePrerender } from './page-prerender.ts';
 export { PageRenderJobs } from './page-render.jobs.ts';

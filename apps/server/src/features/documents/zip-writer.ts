@@ -31,56 +31,83 @@ export function uniqueNames(names: readonly string[]): string[] {
   });
 }
 
+/** An entry whose bytes are loaded when the archive reaches it. */
+export interface LazyZipEntry {
+  name: string;
+  modified: Date;
+  load(): Promise<Uint8Array>;
+}
+
+function localHeader(name: Buffer, crc: number, size: number, modified: Date): Buffer {
+  const { time, date } = dosDateTime(modified);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4); // version needed: 2.0
+  local.writeUInt16LE(0x0800, 6); // UTF-8 names
+  local.writeUInt16LE(0, 8); // method: stored
+  local.writeUInt16LE(time, 10);
+  local.writeUInt16LE(date, 12);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(size, 18);
+  local.writeUInt32LE(size, 22);
+  local.writeUInt16LE(name.length, 26);
+  local.writeUInt16LE(0, 28);
+  return local;
+}
+
+function centralHeader(name: Buffer, crc: number, size: number, modified: Date, offset: number) {
+  const { time, date } = dosDateTime(modified);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(0x0314, 4); // made by: Unix, 2.0
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(0x0800, 8);
+  central.writeUInt16LE(0, 10);
+  central.writeUInt16LE(time, 12);
+  central.writeUInt16LE(date, 14);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(size, 20);
+  central.writeUInt32LE(size, 24);
+  central.writeUInt16LE(name.length, 28);
+  central.writeUInt32LE((0o100644 << 16) >>> 0, 38); // external attributes: regular file 0644
+  central.writeUInt32LE(offset, 42);
+  return Buffer.concat([central, name]);
+}
+
 /**
- * A ZIP archive (PKWARE APPNOTE 6.3) of stored entries: PDFs are compressed already, so "store"
- * costs nothing in size and keeps the writer small. Names are UTF-8 (general purpose flag bit 11).
+ * A ZIP archive (PKWARE APPNOTE 6.3) of stored entries, as a stream of chunks: each entry is
+ * loaded when the archive reaches it and let go once written, so at most one entry is in memory,
+ * never the archive (ADR 0137). PDFs are compressed already, so "store" costs nothing in size.
+ * Names are UTF-8 (general purpose flag bit 11).
  */
-export function writeZip(entries: readonly ZipEntry[]): Buffer {
-  const locals: Buffer[] = [];
+export async function* zipStream(entries: readonly LazyZipEntry[]): AsyncGenerator<Buffer> {
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const data = Buffer.from(entry.bytes.buffer, entry.bytes.byteOffset, entry.bytes.length);
+    const bytes = await entry.load();
+    const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
     const crc = crc32(data);
-    const { time, date } = dosDateTime(entry.modified);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed: 2.0
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(0, 8); // method: stored
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    locals.push(local, name, data);
-
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(0x0314, 4); // made by: Unix, 2.0
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE((0o100644 << 16) >>> 0, 38); // external attributes: regular file 0644
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
+    const local = localHeader(name, crc, data.length, entry.modified);
+    centrals.push(centralHeader(name, crc, data.length, entry.modified, offset));
     offset += local.length + name.length + data.length;
+    yield Buffer.concat([local, name]);
+    yield data;
   }
-  const centralSize = centrals.reduce((sum, part) => sum + part.length, 0);
+  const central = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
   end.writeUInt16LE(entries.length, 8);
   end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(centralSize, 12);
+  end.writeUInt32LE(central.length, 12);
   end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, ...centrals, end]);
+  yield Buffer.concat([central, end]);
+}
+
+/** The whole archive at once, for entries already in memory (tests, small archives). */
+export async function writeZip(entries: readonly ZipEntry[]): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const lazy = entries.map((entry) => ({ ...entry, load: async () => entry.bytes }));
+  for await (const chunk of zipStream(lazy)) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }

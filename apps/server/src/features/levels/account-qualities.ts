@@ -8,16 +8,24 @@ import type { Database } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { SealRow } from '../../db/tables/signing.tables.ts';
 import { findSealsOfMember } from '../seals/index.ts';
+import { identifiedLegislations } from './identified.repository.ts';
 
 const LEGISLATIONS = ['eidas', 'zertes'] as const;
+
+/** The legislations of the person's approved identifications, and whether QES is really qualified. */
+export interface Identified {
+  legislations: readonly Legislation[];
+  /** The trust port signs with a qualified provider (isDemoTrustService false). */
+  qualifiedSigner: boolean;
+}
 
 /** Every signature of this deployment comes from the built-in trust service (packages/trust). */
 const PROVIDER = 'SIGNET';
 
 /**
  * §3 signatureQualities of one account, from what it holds: nothing while the e-mail is unverified
- * (§4); ses.any once it is; the aes and qes levels per legislation from an identification (until
- * identification is built, only the development grants of SIGNING_TEST_LEVELS); aes.any and
+ * (§4); ses.any once it is; the aes and qes levels per legislation from the development grants
+ * of SIGNING_TEST_LEVELS or an approved identification (`identified`); aes.any and
  * aesMinimal of the business's legislation when AES for business vouches for the account
  * (`vouched`); seal.aes and seal.qes for the seals it is a member of. Each entry's quality is the level the signature gets
  * (Skribble's signature-qualities detail): a qes holder signs an AES_MINIMAL request with AES,
@@ -28,6 +36,7 @@ export function qualitiesFrom(
   grants: readonly string[],
   seals: readonly Pick<SealRow, 'account_name' | 'quality'>[],
   vouched: readonly Legislation[] = [],
+  identified: Identified = { legislations: [], qualifiedSigner: false },
 ): SignatureQualities {
   const qualities: SignatureQualities = {};
   if (user.email_verified) {
@@ -42,12 +51,25 @@ export function qualitiesFrom(
       }
       if (qes) qualities.qes = { ...qualities.qes, [legislation]: { quality: 'QES' } };
     }
-    for (const legislation of vouched) {
+    for (const legislation of [...vouched, ...identified.legislations]) {
       qualities.aesMinimal = { ...qualities.aesMinimal, [legislation]: { quality: 'AES' } };
     }
+    // An approved identification also stands for QES of its legislation where a qualified signer
+    // is configured; the built-in trust service signs those as DEMO, which its certificates say
+    // (docs/decisions/0620: never a legal qualification the deployment does not have).
+    for (const legislation of identified.legislations) {
+      if (qualities.qes?.[legislation]) continue;
+      const quality = identified.qualifiedSigner ? 'QES' : 'DEMO';
+      qualities.qes = { ...qualities.qes, [legislation]: { quality } };
+    }
     // aes.any: AES whatever the request's legislation, so only when both are held, or when a
-    // business vouches for the signer (its representative stands for the identity).
-    if ((qualities.aesMinimal?.eidas && qualities.aesMinimal.zertes) || vouched.length > 0) {
+    // business vouches for the signer (its representative stands for the identity), or when an
+    // identification verified the person (their identity does not change with the legislation).
+    if (
+      (qualities.aesMinimal?.eidas && qualities.aesMinimal.zertes) ||
+      vouched.length > 0 ||
+      identified.legislations.length > 0
+    ) {
       qualities.aes = { any: { quality: 'AES' } };
     }
   }
@@ -105,14 +127,17 @@ export class AccountQualities {
     private readonly vouchedLegislations: (
       user: UserRow,
     ) => Promise<Legislation[]> = async () => [],
+    /** Whether the trust port signs with a qualified provider (QES from an identification). */
+    private readonly qualifiedSigner = false,
   ) {}
 
   async of(user: UserRow): Promise<SignatureQualities> {
-    const [seals, vouched] = await Promise.all([
+    const [seals, vouched, identified] = await Promise.all([
       findSealsOfMember(this.db, user.id),
       this.vouchedLegislations(user),
+      identifiedLegislations(this.db, user.id),
     ]);
-    return this.from(user, seals, vouched);
+    return this.from(user, seals, vouched, identified);
   }
 
   /** The same, from the seals and the vouching the caller already read with the account. */
@@ -120,7 +145,11 @@ export class AccountQualities {
     user: UserRow,
     seals: readonly Pick<SealRow, 'account_name' | 'quality'>[],
     vouched: readonly Legislation[] = [],
+    identified: readonly Legislation[] = [],
   ): SignatureQualities {
-    return qualitiesFrom(user, this.testLevels[user.email.toLowerCase()] ?? [], seals, vouched);
+    return qualitiesFrom(user, this.testLevels[user.email.toLowerCase()] ?? [], seals, vouched, {
+      legislations: identified,
+      qualifiedSigner: this.qualifiedSigner,
+    });
   }
 }

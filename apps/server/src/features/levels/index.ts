@@ -1,4 +1,5 @@
 export { AccountQualities, toQualitiesDetail } from './account-qualities.ts';
+export { identifiedLegislations } from './identified.repository.ts';
 export {
   assertLevelHeld,
   defaultLevel,

@@ -1,2 +1,2 @@
-export { INTERNAL_COOKIE } from './internal-staff.ts';
+export { INTERNAL_COOKIE, InternalStaffCookie } from './internal-staff.ts';
 export { registerPlatformRoutes } from './platform.routes.ts';

@@ -3,7 +3,7 @@ import type { Config } from '../../config/config.ts';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
 import type { HttpContext } from '../../http/http-context.ts';
 import type { Clock } from '../../jobs/clock.ts';
-import { isInternalStaff } from './internal-staff.ts';
+import type { InternalStaffCookie } from './internal-staff.ts';
 
 export function registerPlatformRoutes(
   { app, rateLimit }: HttpContext,
@@ -11,10 +11,12 @@ export function registerPlatformRoutes(
     config,
     clock,
     languages,
+    internalStaff,
   }: {
     config: Pick<Config, 'maintenance' | 'mode' | 'domainName' | 'publicUrl' | 'errorReportingDsn'>;
     clock: Clock;
     languages: readonly string[];
+    internalStaff: InternalStaffCookie;
   },
 ): void {
   registerEndpoint(app, datetime, rateLimit, () => ({ datetime: clock().toISOString() }));
@@ -23,7 +25,7 @@ export function registerPlatformRoutes(
     if (!config.maintenance) return null;
     return {
       url: config.maintenance.url,
-      isBlocking: config.maintenance.isBlocking && !isInternalStaff(request),
+      isBlocking: config.maintenance.isBlocking && !internalStaff.verify(request),
     };
   });
 
@@ -34,7 +36,7 @@ export function registerPlatformRoutes(
     languages: [...languages] as never,
     defaultLanguage: 'en-gb' as const,
     maintenancePollSeconds: MAINTENANCE_POLL.intervalMs / 1000,
-    devMailboxUrl: config.mode === 'production' ? null : `${config.publicUrl}/dev/mailbox`,
+    devMailboxUrl: config.mode === 'development' ? `${config.publicUrl}/dev/mailbox` : null,
     apiDocsUrl: `${config.publicUrl}/api/docs`,
     errorReportingDsn: config.errorReportingDsn,
   }));

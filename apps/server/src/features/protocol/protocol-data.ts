@@ -51,6 +51,8 @@ export type IdentificationFact =
 export interface ProtocolData {
   request: RequestAggregate['request'];
   ownerEmail: string | null;
+  /** The owner's account name ('' when none). */
+  ownerName: string;
   ownerLanguage: string | undefined;
   documents: ProtocolDocument[];
   signers: ProtocolSigner[];
@@ -137,7 +139,11 @@ export async function gatherProtocolData(
         sid: row.sid,
         email,
         signerGroup: row.signer_group_id ? (row.signer_group_name ?? row.signer_group_id) : null,
-        name: certificateName ?? (accountName || identityName || null),
+        // The certificate's name, from the file or (files deleted) as the signing event recorded it.
+        name:
+          certificateName ??
+          stringOf(event?.data.certificate_name) ??
+          (accountName || identityName || null),
         statusCode: row.status_code,
         quality: isSeal ? 'SEAL' : quality,
         legislation: stringOf(event?.data.legislation) ?? request.legislation,
@@ -168,6 +174,7 @@ export async function gatherProtocolData(
   return {
     request,
     ownerEmail: owner?.email ?? null,
+    ownerName: `${owner?.first_name ?? ''} ${owner?.last_name ?? ''}`.trim(),
     ownerLanguage: (owner?.attributes as UserAttributes | undefined)?.lang?.[0],
     documents,
     signers,

@@ -76,6 +76,10 @@ export function protocolReport(
     }
   }
 
+  // People by name and address (issue 20): the owner's and signers' names as the request knows them.
+  const names = new Map<string, string>();
+  if (data.ownerEmail && data.ownerName) names.set(data.ownerEmail, data.ownerName);
+  for (const signer of data.signers) if (signer.name) names.set(signer.email, signer.name);
   blocks.push({ kind: 'heading', text: t.sections.events });
   blocks.push({
     kind: 'table',
@@ -90,7 +94,7 @@ export function protocolReport(
       String(event.seq),
       time(event.created_at),
       actionText(t, event.action),
-      event.actor_email ?? '–',
+      actorText(names, event),
       event.ip ?? '–',
     ]),
   });
@@ -226,6 +230,20 @@ function statusText(t: ProtocolCatalog, status: string): string {
 
 function signerStatusText(t: ProtocolCatalog, status: string): string {
   return t.signerStatuses[status as keyof ProtocolCatalog['signerStatuses']] ?? status;
+}
+
+/** Who acted, by name and address; a signature names the certificate it was made with (issue 13). */
+function actorText(
+  names: ReadonlyMap<string, string>,
+  event: ProtocolData['events'][number],
+): string {
+  const email = event.actor_email;
+  const certificate = event.data.certificate_name;
+  if (typeof certificate === 'string' && certificate !== '')
+    return `${certificate} (${email ?? '–'})`;
+  if (!email) return '–';
+  const name = names.get(email);
+  return name ? `${name} <${email}>` : email;
 }
 
 function actionText(t: ProtocolCatalog, action: string): string {

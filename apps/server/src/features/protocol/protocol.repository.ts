@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.ts';
 export function findOwnerAccount(db: Executor, ownerId: string) {
   return db
     .selectFrom('users')
-    .select(['email', 'attributes'])
+    .select(['email', 'attributes', 'first_name', 'last_name'])
     .where('id', '=', ownerId)
     .executeTakeFirst();
 }
@@ -43,11 +43,35 @@ export function listCurrentDocumentVersions(db: Executor, requestId: string) {
  */
 export async function recordSignatureProtocol(
   db: Executor,
-  row: { request_id: string; blob_hash: string; created_at: Date },
+  row: { request_id: string; blob_hash: string; created_at: Date; state_key?: string },
 ): Promise<void> {
   await db
     .insertInto('signature_protocols')
     .values(row)
     .onConflict((conflict) => conflict.doNothing())
     .execute();
+}
+
+/** The protocol stored for the request in this state (ADR 0136); undefined before it is built. */
+export async function findProtocolForState(db: Executor, requestId: string, stateKey: string) {
+  const row = await db
+    .selectFrom('signature_protocols')
+    .select('blob_hash')
+    .where('request_id', '=', requestId)
+    .where('state_key', '=', stateKey)
+    .orderBy('created_at')
+    .executeTakeFirst();
+  return row?.blob_hash;
+}
+
+/** The newest event's hash: it covers every event before it (the chain). */
+export async function findChainHead(db: Executor, requestId: string) {
+  const row = await db
+    .selectFrom('request_events')
+    .select('hash')
+    .where('request_id', '=', requestId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.hash ?? null;
 }

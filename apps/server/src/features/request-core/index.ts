@@ -8,9 +8,12 @@ export {
   type RequestAggregate,
 } from './request-aggregate.ts';
 export { assertAllowed, requestFacts } from './request-rules.ts';
+export { recordFirstView } from './request-views.ts';
 export {
+  accountLabel,
   deleteRequest,
   deleteSignatures,
+  findAccountNames,
   findOwnerEmail,
   findOwnerEmails,
   hideRequest,
@@ -23,4 +26,5 @@ export {
   updateRequest,
   updateSignatureRow,
 } from './signature-requests.repository.ts';
+export { assertTurn, awaitedBefore, hasTurn, turnsComingWith } from './signing-order.ts';
 export { assertDraft, assertNotEnded, assertOpen, assertTransition } from './transitions.ts';

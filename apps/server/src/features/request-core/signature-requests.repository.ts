@@ -24,7 +24,15 @@ export function lockRequest(db: Executor, id: string): Promise<SignatureRequestR
 
 export async function insertRequest(
   db: Executor,
-  row: Omit<SignatureRequestRow, 'ended_at' | 'documents_deleted_at'>,
+  row: Omit<
+    SignatureRequestRow,
+    | 'ended_at'
+    | 'documents_deleted_at'
+    | 'expiration_date'
+    | 'deadline_reminders'
+    | 'owner_left_at'
+    | 'owner_retention'
+  > & { expiration_date?: string | null },
 ): Promise<void> {
   await db
     .insertInto('signature_requests')
@@ -204,6 +212,56 @@ export async function findOwnerEmails(db: Executor, ownerIds: (string | null)[])
     .where('id', 'in', ids)
     .execute();
   return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/**
+ * The account names of a request's owner and of its signers who have an account, by address
+ * (issue 20). Signer addresses are the signatures' `email` (a group's is its id, and matches no
+ * account); the list reads the same accounts (request-list-json.ts).
+ */
+export async function findAccountNames(
+  db: Executor,
+  ownerId: string | null,
+  signerEmails: readonly string[],
+): Promise<Record<string, string>> {
+  const emails = [...new Set(signerEmails)];
+  if (ownerId === null && emails.length === 0) return {};
+  const rows = await db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'last_name'])
+    .where((eb) =>
+      eb.or([
+        ...(ownerId === null ? [] : [eb('id', '=', ownerId)]),
+        ...(emails.length === 0 ? [] : [eb('email', 'in', emails)]),
+      ]),
+    )
+    .execute();
+  const names: Record<string, string> = {};
+  for (const row of rows) {
+    const name = `${row.first_name} ${row.last_name}`.trim();
+    if (name !== '') names[row.email] = name;
+  }
+  return names;
+}
+
+/**
+ * How mails name an account (issue 20): "First Last (address)", the address alone when the
+ * account has no name; `fallback` when the account is gone.
+ */
+export async function accountLabel(
+  db: Executor,
+  userId: string | null,
+  fallback: string,
+): Promise<string> {
+  if (userId === null) return fallback;
+  const row = await db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'last_name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return fallback;
+  const name = `${row.first_name} ${row.last_name}`.trim();
+  return name ? `${name} (${row.email})` : row.email;
 }
 
 /** The owner's current address (a deleted owner has none). */

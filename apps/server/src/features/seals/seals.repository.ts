@@ -16,6 +16,30 @@ export function findSealOfMember(
     .executeTakeFirst();
 }
 
+/**
+ * The seal, when `userId` is the user of an API account given the right to seal with it, and the
+ * seal is still its business's (ADR 0910). `lock`: read inside the signing's transaction and kept
+ * under a share lock, so that a reset, a delete or a withdrawn right waits for the signing.
+ */
+export function findSealOfApiAccount(
+  db: Executor,
+  accountName: string,
+  userId: string,
+  lock = false,
+): Promise<SealRow | undefined> {
+  const query = db
+    .selectFrom('api_accounts as a')
+    .innerJoin('seals', (join) =>
+      join
+        .onRef('seals.account_name', '=', 'a.seal_account_name')
+        .onRef('seals.business_id', '=', 'a.business_id'),
+    )
+    .selectAll('seals')
+    .where('a.user_id', '=', userId)
+    .where('a.seal_account_name', '=', accountName);
+  return (lock ? query.forShare('a') : query).executeTakeFirst();
+}
+
 /** The seals `userId` is a member of, by account name (§3 signatureQualities seal.aes, seal.qes). */
 export function findSealsOfMember(
   db: Executor,
@@ -74,7 +98,8 @@ export async function lockSealMembership(
     )
     .forShare('m')
     .executeTakeFirst();
-  return row !== undefined;
+  if (row) return true;
+  return (await findSealOfApiAccount(db, accountName, userId, true)) !== undefined;
 }
 
 export function lockSeal(db: Executor, accountName: string): Promise<SealRow | undefined> {

@@ -8,6 +8,7 @@ import type { TrustPort } from '../../providers/trust/trust.port.ts';
 import {
   addSealMember,
   findAccountIdByEmail,
+  findSealOfApiAccount,
   findSealOfMember,
   findSealsOfMember,
   insertSeal,
@@ -72,7 +73,9 @@ export class SealsService {
 
   /** SEAL_NOT_FOUND for an unknown seal and for one the caller is not a member of alike. */
   async sealOfMember(accountName: string, userId: string): Promise<SealRow> {
-    const seal = await findSealOfMember(this.db, accountName, userId);
+    const seal =
+      (await findSealOfMember(this.db, accountName, userId)) ??
+      (await findSealOfApiAccount(this.db, accountName, userId));
     if (!seal) {
       throw new AppError('SEAL_NOT_FOUND', `No seal "${accountName}" of which you are a member`);
     }

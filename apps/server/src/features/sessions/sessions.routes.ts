@@ -3,7 +3,7 @@ import type { Config } from '../../config/config.ts';
 import { requireSession } from '../../http/auth.hook.ts';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
 import type { HttpContext } from '../../http/http-context.ts';
-import { INTERNAL_COOKIE } from '../platform/index.ts';
+import type { InternalStaffCookie } from '../platform/index.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 export function registerSessionRoutes(
@@ -11,9 +11,11 @@ export function registerSessionRoutes(
   {
     sessions,
     config,
+    internalStaff,
   }: {
     sessions: SessionsService;
-    config: Pick<Config, 'internalEmailDomains' | 'publicUrl'>;
+    config: Pick<Config, 'internalEmailDomains'>;
+    internalStaff: InternalStaffCookie;
   },
 ): void {
   registerEndpoint(app, login, rateLimit, async ({ body, reply }) => {
@@ -21,10 +23,7 @@ export function registerSessionRoutes(
     const domain = body.email.split('@')[1] ?? '';
     if (config.internalEmailDomains.includes(domain)) {
       // §4: internal staff bypass the blocking maintenance page.
-      reply.header(
-        'Set-Cookie',
-        `${INTERNAL_COOKIE}=1; Path=/; Max-Age=86400; SameSite=Lax; HttpOnly${config.publicUrl.startsWith('https:') ? '; Secure' : ''}`,
-      );
+      reply.header('Set-Cookie', internalStaff.issue());
     }
     return {
       token: session.token,

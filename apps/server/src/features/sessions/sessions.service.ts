@@ -4,6 +4,7 @@ import { hashToken, newOpaqueToken } from '../../crypto/tokens.ts';
 import type { Database } from '../../db/database.ts';
 import type { UserAttributes } from '../../db/schema.ts';
 import type { RequestSession } from '../../http/auth.hook.ts';
+import { retryAfterSeconds } from '../../http/retry-after.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import { findUserByEmail, updateUser } from '../users/index.ts';
 import { clearFailures, findLock } from './login-lockout.repository.ts';
@@ -87,7 +88,7 @@ export class SessionsService {
 }
 
 function lockedError(lockedUntil: Date, now: Date): AppError {
-  const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
+  const seconds = retryAfterSeconds(lockedUntil.getTime() - now.getTime());
   return new AppError('ACCOUNT_LOCKED', 'Too many failed logins; try again later', {
     headers: { 'Retry-After': String(seconds) },
   });

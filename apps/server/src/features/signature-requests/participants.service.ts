@@ -15,10 +15,12 @@ import type { Clock } from '../../jobs/clock.ts';
 import { recordContact } from '../contacts/index.ts';
 import { appendEvent } from '../events/index.ts';
 import {
+  accountLabel,
   assertAllowed,
   assertNotEnded,
   deleteSignatures,
   documentHashes,
+  hasTurn,
   loadVisible,
   nextPosition,
   requestFacts,
@@ -26,6 +28,7 @@ import {
   updateSignatureRow,
   type VisibleRequest,
 } from '../request-core/index.ts';
+import { admitInvitations } from './invitation-limits.ts';
 import {
   deleteObserver,
   findSignatureOrThrow,
@@ -83,15 +86,35 @@ export class ParticipantsService {
         data: added!,
       });
       const row = await findSignatureOrThrow(tx, added!.sid);
-      return { row, request: visible.aggregate.request };
+      // Signed in order (ADR 0630): invited now only when the turn has come.
+      // The owner adding themselves needs no invitation: they sign from the request at once.
+      const turn =
+        hasTurn([...visible.aggregate.signatures, row], row) && row.email !== actor.email;
+      if (visible.aggregate.request.status_overall === 'OPEN' && row.notify && turn) {
+        await admitInvitations(tx, this.clock, {
+          requestId: id,
+          accountId: actor.userId,
+          emails: [row.email],
+        });
+      }
+      return { row, request: visible.aggregate.request, turn };
     });
     // Joining an OPEN request is an invitation of its own.
-    if (result.request.status_overall === 'OPEN' && result.row.notify) {
+    if (result.request.status_overall === 'OPEN' && result.row.notify && result.turn) {
       await this.notifications.send(
         'signatureInvitation',
-        [{ email: result.row.email, language: identityLanguage(result.row) }],
+        [
+          {
+            email: result.row.email,
+            language: identityLanguage(result.row),
+            signature: result.row,
+          },
+        ],
         result.request,
-        { senderName: actor.email, message: result.request.message },
+        {
+          senderName: await accountLabel(this.db, actor.userId, actor.email),
+          message: result.request.message,
+        },
       );
     }
     return toSignatureView(result.row);
@@ -185,6 +208,13 @@ export class ParticipantsService {
       if (visible.aggregate.observers.some((o) => o.email === email)) {
         throw new AppError('VALIDATION_FAILED', 'This address already observes the request', {
           fields: [{ field: 'body.email', message: 'Already an observer' }],
+        });
+      }
+      if (visible.aggregate.request.status_overall === 'OPEN') {
+        await admitInvitations(tx, this.clock, {
+          requestId: id,
+          accountId: actor.userId,
+          emails: [email],
         });
       }
       const now = this.clock();

@@ -16,16 +16,36 @@ export interface RequestBusiness {
   forcesPart11: boolean;
 }
 
+/**
+ * Whose business a request made through the public API belongs to (ADR 0900): the API account's
+ * business, named by the caller since the account is no member; `counted` is false for demo keys.
+ */
+export interface GivenBusiness {
+  businessId: string;
+  counted: boolean;
+}
+
 /** The business a request of `ownerId` created now belongs to, and whether it forces part 11. */
 export async function businessOfNewRequest(
   db: Executor,
   ownerId: string,
-): Promise<RequestBusiness> {
+  given?: GivenBusiness,
+): Promise<RequestBusiness & { counted: boolean }> {
+  if (given) {
+    const business = await findBusiness(db, given.businessId);
+    if (!business) throw new AppError('NOT_FOUND', 'No such business');
+    return {
+      businessId: business.id,
+      forcesPart11: part11Of(business.settings),
+      counted: given.counted,
+    };
+  }
   const membership = await findMembership(db, ownerId);
-  if (!membership) return { businessId: null, forcesPart11: false };
+  if (!membership) return { businessId: null, forcesPart11: false, counted: false };
   return {
     businessId: membership.business.id,
     forcesPart11: part11Of(membership.business.settings),
+    counted: true,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/actor.ts';
 import { type ChainedEvent, listEvents, verifyChain } from '../events/index.ts';
 import { loadVisible } from '../request-core/index.ts';
+import { requestTimeline } from './request-timeline.ts';
 
 const CSV_COLUMNS = [
   'seq',
@@ -24,6 +25,11 @@ function csvField(value: string): string {
 /** The audit trail of a request (architecture "Data safety"), for everyone who may see it. */
 export class RequestEventsService {
   constructor(private readonly db: Database) {}
+
+  /** The timeline the viewer shows: the events that tell the story, people named. */
+  timeline(actor: Actor, id: string) {
+    return requestTimeline(this.db, actor, id);
+  }
 
   async list(actor: Actor, id: string) {
     await loadVisible(this.db, actor, id);

@@ -9,32 +9,49 @@ import {
   type StatusOverall,
 } from '@signet/contract';
 import type { Database } from '../../db/database.ts';
+import type { SignatureRow } from '../../db/tables/signature-requests.tables.ts';
 import { forbidden } from '../../http/access-errors.ts';
 import type { Actor } from '../../http/actor.ts';
+import { retryAfterSeconds } from '../../http/retry-after.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import { recordContact } from '../contacts/index.ts';
 import { appendEvent } from '../events/index.ts';
 import {
+  accountLabel,
   assertAllowed,
   assertOpen,
   assertTransition,
   documentHashes,
   findOwnerEmail,
+  hasTurn,
   isCallersSignature,
   loadAggregate,
   loadVisible,
   requestFacts,
+  setOpenSignaturesStatus,
   updateRequest,
   updateSignatureRow,
 } from '../request-core/index.ts';
+import { armDeadline } from './deadline.job.ts';
+import { admitInvitations } from './invitation-limits.ts';
+import { assertExpirationDate } from './request-deadline.ts';
 import { requireOwner } from './request-guards.ts';
+import { storeMissingLevel } from './request-level.ts';
 import type { RequestNotifications } from './request-notifications.ts';
-import { toRequestView, viewOf } from './request-view.ts';
+import { namesOf, toRequestView, viewOf } from './request-view.ts';
 import { identityLanguage } from './signer-input.ts';
 import { notifyWithdrawn, withdrawIn } from './withdrawal.ts';
 
 /** A signer is reminded at most once in this time (issue: once per signer per 24 h). */
 export const REMIND_INTERVAL_MS = 24 * 60 * 60_000;
+
+/**
+ * The signers mailed when the request is sent: those to notify whose turn has come (ADR 0630),
+ * except the owner, who sends it and can sign at once ("Sign now").
+ */
+function invitedAtSend(signatures: readonly SignatureRow[], ownerEmail: string): SignatureRow[] {
+  return signatures.filter((s) => s.notify && hasTurn(signatures, s) && s.email !== ownerEmail);
+}
 
 /** §4 transitions of a request and the notices that go with them. */
 export class RequestLifecycleService {
@@ -64,8 +81,21 @@ export class RequestLifecycleService {
         },
         'Sending',
       );
+      await admitInvitations(tx, this.clock, {
+        requestId: id,
+        accountId: actor.userId,
+        // The mails sent now: signers whose turn has come (ADR 0630), and the observers.
+        emails: [
+          ...invitedAtSend(aggregate.signatures, actor.email).map((s) => s.email),
+          ...aggregate.observers.map((o) => o.email),
+        ],
+      });
       const now = this.clock();
-      await updateRequest(tx, id, { status_overall: 'OPEN', updated_at: now });
+      const level = await storeMissingLevel(tx, aggregate.request);
+      const date = aggregate.request.expiration_date;
+      if (date) assertExpirationDate(date, now);
+      const deadline = date ? await armDeadline(tx, id, date, now) : {};
+      await updateRequest(tx, id, { status_overall: 'OPEN', updated_at: now, ...deadline });
       await appendEvent(tx, {
         requestId: id,
         action: 'initiated',
@@ -74,17 +104,23 @@ export class RequestLifecycleService {
         ip: actor.ip,
         documentHashes: documentHashes(aggregate),
         at: now,
-        data: { signers: aggregate.signatures.map((s) => s.email) },
+        data: { signers: aggregate.signatures.map((s) => s.email), ...level },
       });
       return visible;
     });
     const { aggregate } = visible;
-    const sender = { senderName: actor.email, message: aggregate.request.message };
+    const sender = {
+      senderName: await accountLabel(this.db, actor.userId, actor.email),
+      message: aggregate.request.message,
+    };
     await this.notifications.send(
       'signatureInvitation',
-      aggregate.signatures
-        .filter((s) => s.notify)
-        .map((s) => ({ email: s.email, language: identityLanguage(s) })),
+      // Signed in order (ADR 0630): only those whose turn has come; the rest as it comes.
+      invitedAtSend(aggregate.signatures, actor.email).map((s) => ({
+        email: s.email,
+        language: identityLanguage(s),
+        signature: s,
+      })),
       aggregate.request,
       sender,
     );
@@ -122,6 +158,12 @@ export class RequestLifecycleService {
           status_changed_at: now,
         });
       }
+      // Nobody else is asked to sign a declined request: their open signatures close with it,
+      // as the viewer shows them.
+      const closed = aggregate.signatures
+        .filter((s) => s.status_code === 'OPEN' && !own.includes(s))
+        .map((s) => s.sid);
+      await setOpenSignaturesStatus(tx, id, 'WITHDRAWN', now);
       await updateRequest(tx, id, { status_overall: 'DECLINED', updated_at: now, ended_at: now });
       await appendEvent(tx, {
         requestId: id,
@@ -131,7 +173,7 @@ export class RequestLifecycleService {
         ip: actor.ip,
         documentHashes: documentHashes(aggregate),
         at: now,
-        data: { message, sids: own.map((s) => s.sid) },
+        data: { message, sids: own.map((s) => s.sid), closedSids: closed },
       });
       return visible;
     });
@@ -141,7 +183,11 @@ export class RequestLifecycleService {
       'requestDeclined',
       [
         ...(ownerEmail ? [{ email: ownerEmail }] : []),
-        ...aggregate.signatures.map((s) => ({ email: s.email, language: identityLanguage(s) })),
+        ...aggregate.signatures.map((s) => ({
+          email: s.email,
+          language: identityLanguage(s),
+          signature: s,
+        })),
         ...aggregate.observers.map((o) => ({ email: o.email })),
       ].filter((recipient) => recipient.email !== actor.email),
       aggregate.request,
@@ -170,10 +216,14 @@ export class RequestLifecycleService {
   }
 
   /**
-   * The owner reminds every open signer not reminded in the last 24 hours; when all of them were,
-   * REMIND_TOO_SOON says when the next reminder is possible.
+   * The owner reminds every open signer not reminded within `interval` (24 hours on the web, an
+   * hour through the public API); when all of them were, REMIND_TOO_SOON says when to retry.
    */
-  async remind(actor: Actor, id: string): Promise<{ reminded: string[] }> {
+  async remind(
+    actor: Actor,
+    id: string,
+    interval: { ms: number; text: string } = { ms: REMIND_INTERVAL_MS, text: '24 hours' },
+  ): Promise<{ reminded: string[] }> {
     const result = await this.db.transaction().execute(async (tx) => {
       const visible = await loadVisible(tx, actor, id, { lock: true });
       const { aggregate } = visible;
@@ -186,23 +236,35 @@ export class RequestLifecycleService {
         'Reminding',
       );
       const now = this.clock();
-      const open = aggregate.signatures.filter((s) => s.status_code === 'OPEN');
+      // A signer whose turn has not come (ADR 0630) was not invited yet: nothing to remind of.
+      // The owner who also signs is not mailed about their own request.
+      const open = aggregate.signatures.filter(
+        (s) =>
+          s.status_code === 'OPEN' && hasTurn(aggregate.signatures, s) && s.email !== actor.email,
+      );
       const due = open.filter(
         (s) =>
           !s.last_reminded_at ||
-          now.getTime() - new Date(s.last_reminded_at).getTime() >= REMIND_INTERVAL_MS,
+          now.getTime() - new Date(s.last_reminded_at).getTime() >= interval.ms,
       );
+      // Nobody else is waiting (the owner alone is left to sign): nothing to send.
+      if (open.length === 0) return { aggregate, due };
       if (due.length === 0) {
         const next = Math.min(
-          ...open.map((s) => new Date(s.last_reminded_at ?? now).getTime() + REMIND_INTERVAL_MS),
+          ...open.map((s) => new Date(s.last_reminded_at ?? now).getTime() + interval.ms),
         );
-        const seconds = Math.max(1, Math.ceil((next - now.getTime()) / 1000));
+        const seconds = retryAfterSeconds(next - now.getTime());
         throw new AppError(
           'REMIND_TOO_SOON',
-          `Every open signer was reminded in the last 24 hours; the next reminder is possible at ${new Date(next).toISOString()}`,
+          `Every open signer was reminded in the last ${interval.text}; the next reminder is possible at ${new Date(next).toISOString()}`,
           { headers: { 'Retry-After': String(seconds) } },
         );
       }
+      await admitInvitations(tx, this.clock, {
+        requestId: id,
+        accountId: actor.userId,
+        emails: due.map((s) => s.email),
+      });
       for (const signature of due) {
         await updateSignatureRow(tx, signature.sid, { last_reminded_at: now });
       }
@@ -220,9 +282,9 @@ export class RequestLifecycleService {
     });
     await this.notifications.send(
       'signatureReminder',
-      result.due.map((s) => ({ email: s.email, language: identityLanguage(s) })),
+      result.due.map((s) => ({ email: s.email, language: identityLanguage(s), signature: s })),
       result.aggregate.request,
-      { senderName: actor.email },
+      { senderName: await accountLabel(this.db, actor.userId, actor.email) },
     );
     return { reminded: result.due.map((s) => s.sid) };
   }
@@ -255,6 +317,11 @@ export class RequestLifecycleService {
           fields: [{ field: 'body.account_email', message: 'This is your own address' }],
         });
       }
+      await admitInvitations(tx, this.clock, {
+        requestId: id,
+        accountId: actor.userId,
+        emails: [body.account_email],
+      });
       const now = this.clock();
       await updateSignatureRow(tx, signature.sid, {
         email: body.account_email,
@@ -307,7 +374,8 @@ export class RequestLifecycleService {
   private async viewAsOwnerless(id: string, ownerEmail: string | null) {
     const aggregate = await loadAggregate(this.db, id);
     if (!aggregate) throw new AppError('NOT_FOUND', 'No such signature request');
-    return toRequestView(aggregate, [], this.publicUrl, ownerEmail);
+    const names = await namesOf(this.db, aggregate);
+    return toRequestView(aggregate, [], this.publicUrl, ownerEmail, names);
   }
 
   private async ownerEmail(ownerId: string | null): Promise<string | null> {

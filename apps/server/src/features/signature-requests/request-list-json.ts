@@ -35,8 +35,8 @@ export function signingUrlParts(publicUrl: string): SigningUrl {
  * One list item as JSON text, from `li` (the request's row of request_list_items, kept by the
  * database: migration 20261123T0900, ADR 0522) and `ow` (its owner's account, joined by the
  * caller): the stored item with what it leaves out added, namely the signing URL (the server's
- * public URL), the owner's current address, the read and write access derived from it, and the
- * caller's roles.
+ * public URL), the owner's current address, the read and write access derived from it, the
+ * caller's roles, and the current account names of the owner and the signers (findAccountNames).
  */
 export function itemText(scope: ListScope, url: SigningUrl): RawBuilder<string> {
   return sql<string>`left(li.item, -1)
@@ -50,5 +50,9 @@ export function itemText(scope: ListScope, url: SigningUrl): RawBuilder<string> 
          CASE WHEN li.signers && ARRAY[${sql.join(signerKeys(scope))}]::text[] THEN 'signer' END,
          CASE WHEN ${scope.email}::text = ANY (li.observers) THEN 'observer' END
        ]::text[], NULL))::text
+    || ',"names":' || coalesce((SELECT json_object_agg(u.email, btrim(u.first_name || ' ' || u.last_name))
+         FROM users u
+         WHERE (u.id = li.owner_id OR u.email = ANY (li.signers))
+           AND btrim(u.first_name || ' ' || u.last_name) <> ''), '{}'::json)::text
     || '}'`;
 }

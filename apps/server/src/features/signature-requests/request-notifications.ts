@@ -1,7 +1,8 @@
-import { absoluteHref, href } from '@signet/contract';
+import { absoluteHref, href, type SignerIdentityData } from '@signet/contract';
 import type { MailBranding, MailKind } from '@signet/i18n';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import type { UserAttributes } from '../../db/schema.ts';
+import type { SignatureRow } from '../../db/tables/signature-requests.tables.ts';
 import type { MailAttachmentRef, MailService } from '../../providers/mail/mail.service.ts';
 import { findBusiness, toBusinessSettings } from '../business/index.ts';
 import { expandGroupRecipients } from '../signer-groups/index.ts';
@@ -17,7 +18,32 @@ export interface Recipient {
   email: string;
   /** A language the request itself names for this person (signer_identity_data.language). */
   language?: string | undefined;
+  /** The signature this mail invites to (invitations and reminders): a guest's link is for it. */
+  signature?: Pick<SignatureRow, 'sid' | 'account_email' | 'signer_identity_data'> | undefined;
 }
+
+/**
+ * Links for signers without an account (guest signing by link, docs/decisions/0800): made by the
+ * direct-sign feature, handed in by the composition root.
+ */
+export interface GuestLinks {
+  /** A new link for the signer (replacing earlier ones), and how many days it stays valid. */
+  linkFor(
+    signer: {
+      requestId: string;
+      sid: string;
+      email: string;
+      identity: SignerIdentityData | null;
+    } /** The caller's transaction, when the mail is queued in it. */,
+    tx?: Database,
+  ): Promise<{ url: string; days: number }>;
+}
+
+/** The invitations a guest gets instead, with a link of their own (mail kind → guest kind). */
+const GUEST_KINDS: Partial<Record<MailKind, MailKind>> = {
+  signatureInvitation: 'directSignInvitation',
+  signatureReminder: 'directSignReminder',
+};
 
 /**
  * E-mails about a request, each in its recipient's language: the account's `lang` attribute when
@@ -29,6 +55,7 @@ export class RequestNotifications {
     private readonly db: Database,
     private readonly mail: MailService,
     private readonly publicUrl: string,
+    private readonly guestLinks?: GuestLinks,
   ) {}
 
   viewLink(requestId: string): string {
@@ -52,19 +79,42 @@ export class RequestNotifications {
     const languages = new Map(
       accounts.map((row) => [row.email, (row.attributes as UserAttributes).lang?.[0]]),
     );
-    const branding = await this.brandingOf(inTransaction?.db ?? this.db, request.business_id);
+    const branding = await mailBrandingOf(
+      inTransaction?.db ?? this.db,
+      request.business_id,
+      this.publicUrl,
+    );
     for (const recipient of unique.values()) {
+      const hasAccount = languages.has(recipient.email);
+      const guest =
+        this.isGuest(recipient, hasAccount) && GUEST_KINDS[kind]
+          ? await this.guestLinks!.linkFor(
+              {
+                requestId: request.id,
+                sid: recipient.signature!.sid,
+                email: recipient.email,
+                identity: recipient.signature!.signer_identity_data as SignerIdentityData | null,
+              },
+              inTransaction?.db,
+            )
+          : undefined;
       await this.mail.send(
         {
-          kind,
+          kind: guest ? GUEST_KINDS[kind]! : kind,
           to: recipient.email,
           language: languages.get(recipient.email) ?? recipient.language,
           variables: {
             title: request.title,
             senderName: variables.senderName,
             message: variables.message ?? '',
+            ...(guest ? { days: guest.days } : {}),
           },
-          link: this.viewLink(request.id),
+          // A signer without an account gets the other notices (declined, withdrawn, completed)
+          // without a link to a page that needs one; the files come attached where the business
+          // says so.
+          ...(guest || hasAccount || !recipient.signature || !this.guestLinks
+            ? { link: guest?.url ?? this.viewLink(request.id) }
+            : {}),
           attachments,
           ...(branding ? { branding } : {}),
         },
@@ -76,19 +126,31 @@ export class RequestNotifications {
     }
   }
 
-  /** The business's name, logo and support contact (§5: blanked values are empty). */
-  private async brandingOf(
-    db: Database,
-    businessId: string | null | undefined,
-  ): Promise<MailBranding | undefined> {
-    if (!businessId) return undefined;
-    const business = await findBusiness(db, businessId);
-    if (!business) return undefined;
-    const settings = toBusinessSettings(business, this.publicUrl);
-    return {
-      businessName: business.name,
-      logo: settings.companyBranding.logo,
-      supportContact: settings.supportContact,
-    };
+  /**
+   * A signer is invited as a guest when the address has no account, or when the sender gave only
+   * signer_identity_data (Skribble: such a signer signs through the link even with an account;
+   * one with an account may still sign from the inbox).
+   */
+  private isGuest(recipient: Recipient, hasAccount: boolean): boolean {
+    if (!this.guestLinks || !recipient.signature) return false;
+    const { account_email, signer_identity_data } = recipient.signature;
+    return !hasAccount || (account_email === null && signer_identity_data !== null);
   }
+}
+
+/** A business's name, logo and support contact for its mails (§5: blanked values are empty). */
+export async function mailBrandingOf(
+  db: Executor,
+  businessId: string | null | undefined,
+  publicUrl: string,
+): Promise<MailBranding | undefined> {
+  if (!businessId) return undefined;
+  const business = await findBusiness(db, businessId);
+  if (!business) return undefined;
+  const settings = toBusinessSettings(business, publicUrl);
+  return {
+    businessName: business.name,
+    logo: settings.companyBranding.logo,
+    supportContact: settings.supportContact,
+  };
 }

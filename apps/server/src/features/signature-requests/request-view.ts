@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../db/database.ts';
 import type { SignatureRow } from '../../db/tables/signature-requests.tables.ts';
 import type { RequestAggregate, Role, VisibleRequest } from '../request-core/index.ts';
-import { findOwnerEmails } from '../request-core/index.ts';
+import { findAccountNames, findOwnerEmails } from '../request-core/index.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -37,6 +37,7 @@ export function toRequestView(
   roles: Role[],
   publicUrl: string,
   ownerEmail: string | null,
+  names: Record<string, string> = {},
 ): SignatureRequest {
   const { request } = aggregate;
   // A group's key (its id) gives its members the signer's role; it is no address to read by.
@@ -82,10 +83,21 @@ export function toRequestView(
     created_at: iso(request.created_at),
     updated_at: iso(request.updated_at),
     documents_deleted: request.documents_deleted_at !== null,
+    expiration_date: request.expiration_date ?? null,
     roles,
     // Only a business's request names it: the list (kept by the database, ADR 0522) leaves it out.
     ...(request.business_id ? { business_id: request.business_id } : {}),
+    names,
   };
+}
+
+/** The account names of the request's owner and signers (issue 20). */
+export function namesOf(db: Executor, aggregate: RequestAggregate) {
+  return findAccountNames(
+    db,
+    aggregate.request.owner_id,
+    aggregate.signatures.map((s) => s.email),
+  );
 }
 
 /** The request as its caller sees it, with the owner's current address. */
@@ -95,11 +107,15 @@ export async function viewOf(
   publicUrl: string,
 ): Promise<SignatureRequest> {
   const owner = visible.aggregate.request.owner_id;
-  const emails = await findOwnerEmails(db, [owner]);
+  const [emails, names] = await Promise.all([
+    findOwnerEmails(db, [owner]),
+    namesOf(db, visible.aggregate),
+  ]);
   return toRequestView(
     visible.aggregate,
     visible.roles,
     publicUrl,
     owner ? (emails.get(owner) ?? null) : null,
+    names,
   );
 }

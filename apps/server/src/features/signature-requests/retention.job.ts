@@ -11,8 +11,8 @@ import {
   findRequestsDueForDeletion,
   listRequestDocuments,
 } from './retention.repository.ts';
-import { listStaleSendTos } from './sendto.repository.ts';
-import { SENDTO_LIFETIME_MS } from './sendto.service.ts';
+import { listSendTosCreatedBefore, listStaleSendTos } from './sendto.repository.ts';
+import { SENDTO_MAX_AGE_MS } from './sendto.service.ts';
 
 export const RETENTION_JOB = 'signature-requests.retention';
 const EVERY_MS = 60 * 60_000;
@@ -24,7 +24,8 @@ const DAY_MS = 24 * 60 * 60_000;
  * (SIGNED, DECLINED, WITHDRAWN) are deleted once the owner's `retention` (days, set with
  * PUT /v1/user; null = keep) has passed since it ended, or for a request of a business its
  * settings.signatureRequests.retention, whichever is first. The request and its event trail remain,
- * and the trail records the deletion. Unclaimed send-to drafts go after their lifetime.
+ * and the trail records the deletion. Unclaimed send-to drafts go after their lifetime (a day),
+ * and every send-to with its request after 90 days, as Skribble's send-to does.
  */
 export async function runRetention(db: Database, blobs: BlobStore, now: Date): Promise<number> {
   const due = await findRequestsDueForDeletion(db, now, BATCH);
@@ -52,13 +53,27 @@ export async function runRetention(db: Database, blobs: BlobStore, now: Date): P
     await collectBlobs(db, blobs, hashes, now);
     deleted++;
   }
-  const stale = await listStaleSendTos(db, new Date(now.getTime() - SENDTO_LIFETIME_MS), BATCH);
-  for (const { request_id } of stale) {
-    const documents = await listRequestDocuments(db, request_id);
-    await deleteRequest(db, request_id);
-    await collectBlobs(db, blobs, blobsOf(documents), now);
-  }
+  // expires_at is the end of the day it was handed over: past it, an unclaimed one goes.
+  const stale = await listStaleSendTos(db, now, BATCH);
+  const old = await listSendTosCreatedBefore(
+    db,
+    new Date(now.getTime() - SENDTO_MAX_AGE_MS),
+    BATCH,
+  );
+  for (const { request_id } of [...stale, ...old]) await removeSendTo(db, blobs, request_id, now);
   return deleted;
+}
+
+/** A send-to's request goes whole: documents, attachments, signatures, events (Skribble). */
+async function removeSendTo(db: Database, blobs: BlobStore, requestId: string, now: Date) {
+  const hashes = await db.transaction().execute(async (tx) => {
+    if (!(await lockRequest(tx, requestId))) return [];
+    const documents = await listRequestDocuments(tx, requestId);
+    const attachments = await deleteRequestAttachments(tx, requestId);
+    await deleteRequest(tx, requestId);
+    return [...blobsOf(documents), ...attachments.map((a) => a.blob_hash)];
+  });
+  await collectBlobs(db, blobs, hashes, now);
 }
 
 export async function scheduleRetention(

@@ -25,6 +25,17 @@ export async function findRequestsDueForDeletion(
     .where(
       sql<boolean>`signature_requests.ended_at + users.retention * interval '1 day' <= ${now}`,
     );
+  // A request whose owner left keeps the retention the owner had set (ADR 0130).
+  const ofLeaver = db
+    .selectFrom('signature_requests')
+    .select('signature_requests.id')
+    .where('signature_requests.owner_left_at', 'is not', null)
+    .where('signature_requests.ended_at', 'is not', null)
+    .where('signature_requests.documents_deleted_at', 'is', null)
+    .where('signature_requests.owner_retention', 'is not', null)
+    .where(
+      sql<boolean>`signature_requests.ended_at + signature_requests.owner_retention * interval '1 day' <= ${now}`,
+    );
   const ofBusiness = db
     .selectFrom('businesses as b')
     .innerJoin('signature_requests as r', 'r.business_id', 'b.id')
@@ -44,7 +55,7 @@ export async function findRequestsDueForDeletion(
     );
   // UNION ALL under the limit stops reading once it has enough; a request due both ways is one.
   const rows = await db
-    .selectFrom(ofOwner.unionAll(ofBusiness).as('due'))
+    .selectFrom(ofOwner.unionAll(ofLeaver).unionAll(ofBusiness).as('due'))
     .select('due.id')
     .limit(limit)
     .execute();

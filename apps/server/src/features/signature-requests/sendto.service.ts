@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { AppError, absoluteHref, href, type SignatureRequest } from '@signet/contract';
+import type { Renderer } from '@signet/pdf';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/actor.ts';
+import { retryAfterSeconds } from '../../http/retry-after.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
 import type { PagePrerender } from '../documents/index.ts';
@@ -16,10 +18,27 @@ import {
 import { businessOfNewRequest, countRequestCreated } from './request-business.ts';
 import { insertDocuments } from './request-documents.ts';
 import { viewOf } from './request-view.ts';
-import { findSendTo, insertSendTo, lockSendTo, markSendToClaimed } from './sendto.repository.ts';
+import {
+  findSendTo,
+  insertSendTo,
+  lockSendTo,
+  lockSendToCreation,
+  markSendToClaimed,
+  sendToUsage,
+} from './sendto.repository.ts';
 
 /** Skribble: an unclaimed send-to is kept for one day. */
 export const SENDTO_LIFETIME_MS = 24 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+/** Skribble: a send-to, its documents and its request go after 90 days, whatever their state. */
+export const SENDTO_MAX_AGE_MS = 90 * DAY_MS;
+
+/** What public send-to may store: per client address and day, and unclaimed in all. */
+export interface SendToQuota {
+  perAddressPerDay: number;
+  bytesPerAddressPerDay: number;
+  unclaimedBytes: number;
+}
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
@@ -36,21 +55,32 @@ export class SendToService {
     private readonly limits: UploadLimits,
     private readonly publicUrl: string,
     private readonly prerender: PagePrerender,
+    /** Preflight off the event loop (the render workers'). */
+    private readonly preflight: Renderer['preflight'],
+    private readonly quota: SendToQuota,
   ) {}
 
-  async create(input: { title: string; bytes: Uint8Array; field: string }, ip: string | null) {
-    const accepted = await acceptDocument(
-      input.bytes,
-      this.limits,
-      this.blobs,
-      input.field,
-      this.prerender.accepted,
-    );
+  /** `apiBusinessId`: handed over by that business's API account (ADR 0910). */
+  async create(
+    input: { title: string; bytes: Uint8Array; field: string },
+    ip: string | null,
+    apiBusinessId: string | null = null,
+  ) {
+    const size = input.bytes.byteLength;
+    // Checked before the document is read and stored, and again under the lock that makes the
+    // check and the insert one step.
+    await this.assertWithinQuota(this.db, ip ?? '', size);
+    const accepted = await acceptDocument(input.bytes, this.limits, this.blobs, input.field, {
+      preflight: this.preflight,
+      onAccepted: this.prerender.accepted,
+    });
     const now = this.clock();
     const requestId = randomUUID();
     const id = randomUUID();
     const accessCode = randomUUID();
     await this.db.transaction().execute(async (tx) => {
+      await lockSendToCreation(tx);
+      await this.assertWithinQuota(tx, ip ?? '', size);
       await insertRequest(tx, {
         id: requestId,
         owner_id: null,
@@ -74,6 +104,9 @@ export class SendToService {
         expires_at: new Date(now.getTime() + SENDTO_LIFETIME_MS),
         claimed_by: null,
         claimed_at: null,
+        created_ip: ip,
+        size,
+        api_business_id: apiBusinessId,
       });
       await appendEvent(tx, {
         requestId,
@@ -163,6 +196,31 @@ export class SendToService {
     const aggregate = await loadAggregate(this.db, requestId);
     if (!aggregate) throw new AppError('NOT_FOUND', 'No such send-to document');
     return viewOf(this.db, { aggregate, roles: ['owner'], caller: actor }, this.publicUrl);
+  }
+
+  private async assertWithinQuota(db: Database, ip: string, size: number): Promise<void> {
+    const now = this.clock();
+    const usage = await sendToUsage(db, ip, new Date(now.getTime() - DAY_MS));
+    const { perAddressPerDay, bytesPerAddressPerDay, unclaimedBytes } = this.quota;
+    if (usage.count + 1 > perAddressPerDay || usage.bytes + size > bytesPerAddressPerDay) {
+      // The day's window frees up as its oldest send-to leaves it.
+      const freesAt = (usage.oldest?.getTime() ?? now.getTime()) + DAY_MS;
+      const seconds = retryAfterSeconds(freesAt - now.getTime());
+      throw new AppError(
+        'SENDTO_QUOTA_EXCEEDED',
+        usage.count + 1 > perAddressPerDay
+          ? `This address has handed over ${usage.count} documents today, the most a day allows`
+          : `This address has handed over ${usage.bytes} bytes today; ${size} more would pass the day's ${bytesPerAddressPerDay}`,
+        { headers: { 'Retry-After': String(seconds) } },
+      );
+    }
+    if (usage.unclaimed + size > unclaimedBytes) {
+      throw new AppError(
+        'SENDTO_STORAGE_FULL',
+        'Unclaimed send-to documents fill the space set aside for them; try again later',
+        { headers: { 'Retry-After': '3600' } },
+      );
+    }
   }
 
   private async findFor(actor: Actor, id: string) {

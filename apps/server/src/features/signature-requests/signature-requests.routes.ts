@@ -17,6 +17,7 @@ import {
   getSignatureRequestLockStatus,
   getSignatureRequestReport,
   getSignatureRequestStatus,
+  getSignatureRequestTimeline,
   initiateSignatureRequest,
   listSignatureRequestEvents,
   listSignatureRequests,
@@ -35,6 +36,7 @@ import {
 import { z } from 'zod';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
 import type { HttpContext } from '../../http/http-context.ts';
+import { sendPdf } from '../../http/pdf-reply.ts';
 import type { DocumentsService, UploadLimits } from '../documents/index.ts';
 import type { ProtocolService } from '../protocol/index.ts';
 import type { AttachmentsService } from './attachments.service.ts';
@@ -46,6 +48,8 @@ import type { SignatureRequestsService } from './signature-requests.service.ts';
 /** The services behind §7 "Signature requests". */
 export interface SignatureRequestRoutesDeps {
   limits: UploadLimits;
+  /** Where multipart uploads are spooled to temporary files. */
+  spoolDir: string;
   requests: SignatureRequestsService;
   lifecycle: RequestLifecycleService;
   participants: ParticipantsService;
@@ -58,7 +62,7 @@ export interface SignatureRequestRoutesDeps {
 
 import { actorOf } from '../../http/actor.ts';
 import { decodeBase64, parseJsonBody, registerRawEndpoint } from '../../http/raw-endpoint.ts';
-import { isMultipart, readMultipart } from './multipart-upload.ts';
+import { isMultipart, withMultipart } from './multipart-upload.ts';
 import type { CreateRequestInput, DocumentSource } from './signature-requests.service.ts';
 
 const MultipartFields = z.strictObject({
@@ -71,36 +75,43 @@ const MultipartFields = z.strictObject({
 
 const titleOf = (filename: string) => filename.replace(/\.pdf$/i, '').trim() || 'Document';
 
-/** Reads a new request from JSON (Skribble CreateSignatureRequest) or a multipart upload. */
-async function readCreateInput(
-  context: Pick<SignatureRequestRoutesDeps, 'limits'>,
+/**
+ * Reads a new request from JSON (Skribble CreateSignatureRequest) or a multipart upload and hands
+ * it to `use`; spooled files live until `use` settles.
+ */
+async function withCreateInput<T>(
+  context: Pick<SignatureRequestRoutesDeps, 'limits' | 'spoolDir'>,
   request: Parameters<typeof actorOf>[0],
-): Promise<CreateRequestInput> {
+  use: (input: CreateRequestInput) => Promise<T>,
+): Promise<T> {
   if (isMultipart(request)) {
-    const upload = await readMultipart(request, {
+    const limits = {
       maxUploadBytes: context.limits.maxUploadBytes,
       maxFiles: 50,
       allowedFields: Object.keys(MultipartFields.shape),
-    });
-    const fields = MultipartFields.safeParse(upload.fields);
-    if (!fields.success) {
-      throw new AppError('VALIDATION_FAILED', 'Invalid form fields', {
-        fields: fields.error.issues.map((issue) => ({
-          field: `body.${issue.path.join('.')}`,
-          message: issue.message,
+      spoolDir: context.spoolDir,
+    };
+    return withMultipart(request, limits, async (upload) => {
+      const fields = MultipartFields.safeParse(upload.fields);
+      if (!fields.success) {
+        throw new AppError('VALIDATION_FAILED', 'Invalid form fields', {
+          fields: fields.error.issues.map((issue) => ({
+            field: `body.${issue.path.join('.')}`,
+            message: issue.message,
+          })),
+        });
+      }
+      return use({
+        ...fields.data,
+        title: fields.data.title ?? titleOf(upload.files[0]!.filename),
+        documents: upload.files.map((file, index) => ({
+          kind: 'upload',
+          bytes: file.read,
+          title: file.filename,
+          field: `body.${file.field}[${index}]`,
         })),
       });
-    }
-    return {
-      ...fields.data,
-      title: fields.data.title ?? titleOf(upload.files[0]!.filename),
-      documents: upload.files.map((file, index) => ({
-        kind: 'upload',
-        bytes: file.bytes,
-        title: file.filename,
-        field: `body.${file.field}[${index}]`,
-      })),
-    };
+    });
   }
   const body = parseJsonBody(CreateSignatureRequestBody, request);
   const documents: DocumentSource[] = body.documents.map((document, index) => {
@@ -115,7 +126,7 @@ async function readCreateInput(
       field: `${field}.content`,
     };
   });
-  return { ...body, documents };
+  return use({ ...body, documents });
 }
 
 export function registerSignatureRequestRoutes(
@@ -126,6 +137,11 @@ export function registerSignatureRequestRoutes(
   const actor = (request: Parameters<typeof actorOf>[0]) => actorOf(request);
   // Base64 in JSON is 4/3 of the file; room for two files at the limit and the rest of the body.
   const uploadBodyLimit = Math.ceil((context.limits.maxUploadBytes * 8) / 3) + 1_048_576;
+  const uploadLimits = (maxFiles: number) => ({
+    maxUploadBytes: context.limits.maxUploadBytes,
+    maxFiles,
+    spoolDir: context.spoolDir,
+  });
 
   registerRawEndpoint(
     app,
@@ -134,7 +150,9 @@ export function registerSignatureRequestRoutes(
     { bodyLimit: uploadBodyLimit },
     async ({ request, reply }) => {
       const caller = await actor(request);
-      const created = await requests.create(caller, await readCreateInput(context, request));
+      const created = await withCreateInput(context, request, (input) =>
+        requests.create(caller, input),
+      );
       return reply.code(201).send(created);
     },
   );
@@ -201,6 +219,9 @@ export function registerSignatureRequestRoutes(
   registerEndpoint(app, listSignatureRequestEvents, rateLimit, async ({ params, request }) =>
     events.list(await actor(request), params.id),
   );
+  registerEndpoint(app, getSignatureRequestTimeline, rateLimit, async ({ params, request }) =>
+    events.timeline(await actor(request), params.id),
+  );
 
   registerRawEndpoint(
     app,
@@ -210,12 +231,7 @@ export function registerSignatureRequestRoutes(
     async ({ params, query, request, reply }) => {
       if (query.type === 'PDF') {
         const protocol = await context.protocol.forActor(await actor(request), params.id);
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header('Content-Disposition', protocol.disposition)
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Cache-Control', 'private, no-store')
-          .send(protocol.bytes);
+        return sendPdf(reply, protocol);
       }
       const report = await events.report(await actor(request), params.id, query.format);
       return reply
@@ -232,30 +248,31 @@ export function registerSignatureRequestRoutes(
     { bodyLimit: uploadBodyLimit },
     async ({ params, request, reply }) => {
       const caller = await actor(request);
-      let sources: DocumentSource[];
       if (isMultipart(request)) {
-        const upload = await readMultipart(request, {
-          maxUploadBytes: context.limits.maxUploadBytes,
-          maxFiles: 50,
-          allowedFields: [],
-        });
-        sources = upload.files.map((file, index) => ({
-          kind: 'upload',
-          bytes: file.bytes,
-          title: file.filename,
-          field: `body.${file.field}[${index}]`,
-        }));
-      } else {
-        const body = parseJsonBody(addSignatureRequestDocument.body, request);
-        sources = [
-          {
-            kind: 'upload',
-            bytes: decodeBase64(body.content),
-            title: body.title ?? 'Document.pdf',
-            field: 'body.content',
-          },
-        ];
+        const limits = { ...uploadLimits(50), allowedFields: [] };
+        const added = await withMultipart(request, limits, (upload) =>
+          requests.addDocuments(
+            caller,
+            params.id,
+            upload.files.map((file, index) => ({
+              kind: 'upload',
+              bytes: file.read,
+              title: file.filename,
+              field: `body.${file.field}[${index}]`,
+            })),
+          ),
+        );
+        return reply.code(201).send(added);
       }
+      const body = parseJsonBody(addSignatureRequestDocument.body, request);
+      const sources: DocumentSource[] = [
+        {
+          kind: 'upload',
+          bytes: decodeBase64(body.content),
+          title: body.title ?? 'Document.pdf',
+          field: 'body.content',
+        },
+      ];
       return reply.code(201).send(await requests.addDocuments(caller, params.id, sources));
     },
   );
@@ -272,27 +289,24 @@ export function registerSignatureRequestRoutes(
     { bodyLimit: uploadBodyLimit },
     async ({ params, request, reply }) => {
       const caller = await actor(request);
-      let file: { filename: string; contentType: string; bytes: Uint8Array };
       if (isMultipart(request)) {
-        const upload = await readMultipart(request, {
-          maxUploadBytes: context.limits.maxUploadBytes,
-          maxFiles: 1,
-          allowedFields: [],
+        const limits = { ...uploadLimits(1), allowedFields: [] };
+        const added = await withMultipart(request, limits, async (upload) => {
+          const part = upload.files[0]!;
+          return attachments.add(caller, params.id, {
+            filename: part.filename,
+            contentType: part.mimetype.toLowerCase(),
+            bytes: await part.read(),
+          });
         });
-        const part = upload.files[0]!;
-        file = {
-          filename: part.filename,
-          contentType: part.mimetype.toLowerCase(),
-          bytes: part.bytes,
-        };
-      } else {
-        const body = parseJsonBody(CreateAttachmentBody, request);
-        file = {
-          filename: body.filename,
-          contentType: body.content_type,
-          bytes: decodeBase64(body.content),
-        };
+        return reply.code(201).send(added);
       }
+      const body = parseJsonBody(CreateAttachmentBody, request);
+      const file = {
+        filename: body.filename,
+        contentType: body.content_type,
+        bytes: decodeBase64(body.content),
+      };
       return reply.code(201).send(await attachments.add(caller, params.id, file));
     },
   );

@@ -9,6 +9,7 @@ import {
   type StatusOverall,
   type UpdateSignatureRequestBody,
 } from '@signet/contract';
+import type { Renderer } from '@signet/pdf';
 import type { Database, Executor } from '../../db/database.ts';
 import type { DocumentRow } from '../../db/tables/signature-requests.tables.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -17,7 +18,12 @@ import type { Clock } from '../../jobs/clock.ts';
 import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
 import { recordContact } from '../contacts/index.ts';
 import type { PagePrerender } from '../documents/index.ts';
-import { type AcceptedDocument, acceptDocument, type UploadLimits } from '../documents/index.ts';
+import {
+  type AcceptedDocument,
+  acceptDocument,
+  type IntakeGate,
+  type UploadLimits,
+} from '../documents/index.ts';
 import { appendEvent } from '../events/index.ts';
 import {
   assertAllowed,
@@ -31,18 +37,23 @@ import {
   insertSignature,
   loadVisible,
   nextPosition,
+  recordFirstView,
   requestFacts,
   updateRequest,
 } from '../request-core/index.ts';
 import { signerGroupFor } from '../signer-groups/index.ts';
+import { armDeadline } from './deadline.job.ts';
 import { insertObserver } from './participants.repository.ts';
 import {
   assertPart11Optional,
   businessOfNewRequest,
   countRequestCreated,
+  type GivenBusiness,
 } from './request-business.ts';
+import { assertExpirationDate } from './request-deadline.ts';
 import { insertDocuments } from './request-documents.ts';
 import { assertDetailsEditable, assertSignersUnlocked, requireOwner } from './request-guards.ts';
+import { levelOfNewRequest } from './request-level.ts';
 import { listVisiblePage } from './request-list.repository.ts';
 import { type SigningUrl, signingUrlParts } from './request-list-json.ts';
 import type { RequestNotifications } from './request-notifications.ts';
@@ -51,9 +62,17 @@ import { findOwnDocument } from './signature-requests.repository.ts';
 import { checkDocumentSignatures, signerEmail } from './signer-input.ts';
 import { notifyWithdrawn, withdrawIn } from './withdrawal.ts';
 
-/** A document of a new request: uploaded bytes, or one of the caller's existing documents. */
+/**
+ * A document of a new request: uploaded bytes (or a spooled upload, read when it is its turn, so
+ * that one file at a time is in memory), or one of the caller's existing documents.
+ */
 export type DocumentSource =
-  | { kind: 'upload'; bytes: Uint8Array; title: string; field: string }
+  | {
+      kind: 'upload';
+      bytes: Uint8Array | (() => Promise<Uint8Array>);
+      title: string;
+      field: string;
+    }
   | { kind: 'copy'; documentId: string; title: string | undefined; field: string };
 
 export type CreateRequestInput = Omit<CreateSignatureRequestBody, 'documents'> & {
@@ -69,6 +88,10 @@ export interface RequestServiceDeps {
   notifications: RequestNotifications;
   /** Page images drawn ahead: an accepted upload's first page, stored documents' first pages. */
   prerender: PagePrerender;
+  /** Preflight off the event loop (the render workers'). */
+  preflight: Renderer['preflight'];
+  /** How many uploads are read back and checked at once, across requests (ADR 0135). */
+  intake?: IntakeGate;
 }
 
 /** §7 "Signature requests": creation, reading, changing and removing, with §4's rules. */
@@ -80,29 +103,37 @@ export class SignatureRequestsService {
     this.signingUrl = signingUrlParts(deps.publicUrl);
   }
 
-  async create(actor: Actor, input: CreateRequestInput, origin = 'WEB'): Promise<SignatureRequest> {
+  async create(
+    actor: Actor,
+    input: CreateRequestInput,
+    origin = 'WEB',
+    given?: GivenBusiness,
+  ): Promise<SignatureRequest> {
     const { db, clock } = this.deps;
+    if (input.expiration_date) assertExpirationDate(input.expiration_date, clock());
     const stored = await this.storeDocuments(actor, input.documents);
     const id = randomUUID();
     const now = clock();
     await db.transaction().execute(async (tx) => {
       // A member's request belongs to their business: its settings apply, its usage counts there.
-      const business = await businessOfNewRequest(tx, actor.userId);
+      const business = await businessOfNewRequest(tx, actor.userId, given);
+      const level = await levelOfNewRequest(tx, actor.userId, input);
       await insertRequest(tx, {
         id,
         owner_id: actor.userId,
         title: input.title,
         message: input.message ?? null,
-        legislation: input.legislation ?? null,
-        quality: input.quality ?? null,
+        legislation: level.legislation,
+        quality: level.quality,
         part11: business.forcesPart11 || (input.part11 ?? false),
         business_id: business.businessId,
         status_overall: 'DRAFT',
         origin,
+        expiration_date: input.expiration_date ?? null,
         created_at: now,
         updated_at: now,
       });
-      await countRequestCreated(tx, business.businessId, now);
+      if (business.counted) await countRequestCreated(tx, business.businessId, now);
       const documents = await insertDocuments(tx, id, stored, now);
       const signers = await this.insertSigners(
         tx,
@@ -151,6 +182,7 @@ export class SignatureRequestsService {
 
   async get(actor: Actor, id: string): Promise<SignatureRequest> {
     const visible = await loadVisible(this.deps.db, actor, id);
+    await recordFirstView(this.deps.db, this.deps.clock(), actor, visible);
     return viewOf(this.deps.db, visible, this.deps.publicUrl);
   }
 
@@ -204,7 +236,14 @@ export class SignatureRequestsService {
         ...(body.legislation !== undefined ? { legislation: body.legislation } : {}),
         ...(body.quality !== undefined ? { quality: body.quality } : {}),
         ...(body.part11 !== undefined ? { part11: body.part11 } : {}),
+        ...(body.expiration_date !== undefined ? { expiration_date: body.expiration_date } : {}),
       };
+      if (body.expiration_date) assertExpirationDate(body.expiration_date, now);
+      // An OPEN request's deadline job follows the new date (ADR 0550).
+      const deadline =
+        body.expiration_date && request.status_overall === 'OPEN'
+          ? await armDeadline(tx, id, body.expiration_date, now)
+          : {};
       let signers: unknown[] | undefined;
       if (body.signatures !== undefined) {
         assertAllowed(
@@ -226,7 +265,7 @@ export class SignatureRequestsService {
           request.business_id,
         );
       }
-      await updateRequest(tx, id, { ...changes, updated_at: now });
+      await updateRequest(tx, id, { ...changes, ...deadline, updated_at: now });
       await appendEvent(tx, {
         requestId: id,
         action: 'updated',
@@ -397,13 +436,16 @@ export class SignatureRequestsService {
     const stored: { title: string; accepted: AcceptedDocument }[] = [];
     for (const source of sources) {
       if (source.kind === 'upload') {
-        const accepted = await acceptDocument(
-          source.bytes,
-          this.deps.limits,
-          this.deps.blobs,
-          source.field,
-          this.deps.prerender.accepted,
-        );
+        const { bytes } = source;
+        const accept = async () =>
+          acceptDocument(
+            typeof bytes === 'function' ? await bytes() : bytes,
+            this.deps.limits,
+            this.deps.blobs,
+            source.field,
+            { preflight: this.deps.preflight, onAccepted: this.deps.prerender.accepted },
+          );
+        const accepted = await (this.deps.intake ? this.deps.intake.run(accept) : accept());
         stored.push({ title: source.title, accepted });
         continue;
       }

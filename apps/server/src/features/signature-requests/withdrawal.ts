@@ -49,7 +49,11 @@ export async function notifyWithdrawn(
   await notifications.send(
     'requestWithdrawn',
     [
-      ...aggregate.signatures.map((s) => ({ email: s.email, language: identityLanguage(s) })),
+      ...aggregate.signatures.map((s) => ({
+        email: s.email,
+        language: identityLanguage(s),
+        signature: s,
+      })),
       ...aggregate.observers.map((o) => ({ email: o.email })),
     ].filter((recipient) => recipient.email !== actor.email),
     aggregate.request,

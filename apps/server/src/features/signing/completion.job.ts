@@ -38,6 +38,7 @@ export async function enqueueCompletion(
  * the signers and the observers (with the signed documents and the protocol, §3
  * mailService.attachments) are queued in one transaction. A failure (protocol, storage, database)
  * throws, so the runner logs it and tries again later; the mails never go out without their files.
+ * The mails are queued in the transaction that ends the job, so they are queued exactly once.
  */
 export function registerCompletionJob(
   runner: JobRunner,
@@ -49,7 +50,7 @@ export function registerCompletionJob(
   },
 ): void {
   const { db, attachments, notifications, log } = deps;
-  runner.register(COMPLETION_JOB, async (payload) => {
+  runner.register(COMPLETION_JOB, async (payload, run) => {
     const { requestId, senderName } = payload as CompletionPayload;
     const started = performance.now();
     const aggregate = await loadAggregate(db, requestId);
@@ -61,20 +62,24 @@ export function registerCompletionJob(
     const ownerEmail = request.owner_id ? await findOwnerEmail(db, request.owner_id) : undefined;
     const files = await attachments.forRequest(requestId);
     const recipients = [
-      ...(ownerEmail !== undefined ? [{ email: ownerEmail }] : []),
+      // An API account owns its requests under its username, not an address: no mail (ADR 0900).
+      ...(ownerEmail?.includes('@') ? [{ email: ownerEmail }] : []),
       // A group's signature: the member who signed it for the group (ADR 0720).
       ...signatures.map((s) => ({
         email: s.signer_group_id ? (s.account_email ?? s.email) : s.email,
         language: identityLanguage(s),
+        signature: s,
       })),
       ...observers.map((o) => ({ email: o.email })),
     ];
-    await db.transaction().execute((tx) =>
-      notifications.send('requestCompleted', recipients, request, { senderName }, files, {
+    // The job ends in the mails' transaction: a node that lost its lease meanwhile queues none.
+    await db.transaction().execute(async (tx) => {
+      await run.endIn(tx);
+      await notifications.send('requestCompleted', recipients, request, { senderName }, files, {
         db: tx,
         keyPrefix: `${COMPLETION_JOB}:${requestId}`,
-      }),
-    );
+      });
+    });
     runner.nudge();
     log.info(
       {

@@ -15,7 +15,7 @@ import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
 import type { TrustPort } from '../../providers/trust/trust.port.ts';
 import { appendEvent } from '../events/index.ts';
-import { assertOpen, visibleTo } from '../request-core/index.ts';
+import { assertOpen, assertTurn, visibleTo } from '../request-core/index.ts';
 import { lockSealMembership } from '../seals/index.ts';
 import type { RequestNotifications } from '../signature-requests/index.ts';
 import {
@@ -30,6 +30,8 @@ import { type Checked, creditsOf, ownOpenSignature, placementFor } from './signi
 import { completeRequest, type NewVersions, storeVersion } from './signing-completion.ts';
 import { failingAs } from './signing-failures.ts';
 import type { SigningTracer } from './signing-tracer.ts';
+import { inviteNextTurn } from './signing-turns.ts';
+import type { TanSpend } from './tan.service.ts';
 
 export interface RequestSigningDeps {
   db: Database;
@@ -61,6 +63,10 @@ export interface RequestToSign {
   checked: Checked;
   mode: Mode;
   language: string | undefined;
+  /** A guest signing by link: no credit is spent (§6). */
+  direct?: boolean;
+  /** Signet's TAN that authorised the call, spent by the first signature's commit. */
+  tan?: TanSpend;
 }
 
 /**
@@ -90,8 +96,9 @@ export class RequestSigning {
         .transaction()
         .execute((tx) => this.signIn(tx, input, issuing, source));
       tracer.mark(input.actor, 'commit');
-      // The completion job was queued in the transaction; now that it is committed, run it soon.
-      if (answer.status_overall === 'SIGNED') this.deps.jobs.nudge();
+      // The completion job, or the next turn's invitations (0630), were queued in the
+      // transaction; now that it is committed, run them soon.
+      this.deps.jobs.nudge();
       return answer;
     });
   }
@@ -128,7 +135,7 @@ export class RequestSigning {
   private async signIn(
     tx: Database,
     input: RequestToSign,
-    issuing: Promise<{ pdfSigner: PdfSigner; serial: string }>,
+    issuing: Promise<{ pdfSigner: PdfSigner; serial: string; commonName: string | null }>,
     stamp: Stamp,
   ): Promise<SignedRequest> {
     const { tracer, clock } = this.deps;
@@ -143,10 +150,13 @@ export class RequestSigning {
     const { request, signatures } = visible.aggregate;
     assertOpen(request.status_overall as StatusOverall);
     const own = ownOpenSignature(signatures, actor, id);
-    // The account as read at the start (its name), with its attributes as locked now.
+    // Checked again under the lock: the order holds across concurrent signings.
+    assertTurn(signatures, own, id);
+    // The account as read at the start (its name, and a guest's address), with its attributes as
+    // locked now.
     const user: UserRow = { ...input.user, attributes: locked.attributes };
     // §6: a member's or admin's signature is paid by the business, not by a credit.
-    const spendsCredit = mode.kind === 'code' && locked.businessId === null;
+    const spendsCredit = mode.kind === 'code' && locked.businessId === null && !input.direct;
     if (spendsCredit && creditsOf(user) < 1) {
       throw new AppError('SIGNATURES_EXHAUSTED', 'No signing credit left');
     }
@@ -219,6 +229,8 @@ export class RequestSigning {
           level: checked.required.level,
           legislation: checked.required.legislation,
           certificate_serial: signer.serial,
+          // The name the certificate carried, as the signature shows it (issue 13).
+          certificate_name: signer.commonName,
           ...(mode.kind === 'seal' ? { seal: mode.seal.account_name } : {}),
           ...(checked.identity ? { identity: checked.identity } : {}),
           ...(checked.part11
@@ -243,6 +255,7 @@ export class RequestSigning {
           hash: versions.hashes.get(document.id)!,
           size: versions.sizes.get(document.id) ?? document.size,
         })),
+        ...(input.tan ? { tan: input.tan } : {}),
         usage: {
           userId: user.id,
           level: mode.kind === 'seal' ? 'seal' : (checked.certificate ?? checked.required.level),
@@ -276,6 +289,13 @@ export class RequestSigning {
         writes,
       });
       status = 'SIGNED';
+    } else {
+      await inviteNextTurn(tx, this.deps.notifications, {
+        actor,
+        request,
+        signatures,
+        sid: own.sid,
+      });
     }
     tracer.mark(input.actor, 'writes');
     // The commit waits for the files it points at.

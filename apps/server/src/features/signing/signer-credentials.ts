@@ -33,7 +33,11 @@ export class SignerCredentials {
         expected: certificateSubject(mode.seal),
       });
     }
-    const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+    // An identified signer's certificate carries the name the identification verified.
+    const name =
+      checked.identity?.method === 'identification'
+        ? checked.identity.name
+        : `${user.first_name} ${user.last_name}`.trim() || user.email;
     const credential = await trust.credentialFor({
       subject: { name, email: user.email },
       level: checked.certificate!,

@@ -53,6 +53,8 @@ const request = (overrides: Partial<SignatureRequestRow> = {}): SignatureRequest
   business_id: null,
   title: 'Contract',
   message: null,
+  expiration_date: null,
+  deadline_reminders: 0,
   legislation: null,
   quality: null,
   status_overall: 'OPEN',
@@ -61,6 +63,8 @@ const request = (overrides: Partial<SignatureRequestRow> = {}): SignatureRequest
   updated_at: AT,
   ended_at: null,
   documents_deleted_at: null,
+  owner_left_at: null,
+  owner_retention: null,
   part11: false,
   ...overrides,
 });

@@ -16,12 +16,14 @@ import { assertLevelHeld, type RequiredLevel, requiredLevel } from '../levels/in
 import {
   assertAllowed,
   assertOpen,
+  assertTurn,
   isCallersSignature,
   requestFacts,
   type SignerCaller,
   type VisibleRequest,
 } from '../request-core/index.ts';
 import { checkDocumentSignatures } from '../signature-requests/index.ts';
+import type { IdentifiedSigner } from './signing.repository.ts';
 
 /** One request of POST /v3/sign once every check passed: what its signature needs. */
 export interface Checked {
@@ -36,11 +38,13 @@ export interface Checked {
   identity: SignerIdentity | null;
 }
 
-/** AES for business: the business whose representative vouched for the signer (the event names it). */
-export interface SignerIdentity {
-  method: 'aes_for_business';
-  business: string;
-}
+/**
+ * AES for business: the business whose representative vouched for the signer (the event names
+ * it); or the signer's own approved identification, whose verified name the certificate carries.
+ */
+export type SignerIdentity =
+  | { method: 'aes_for_business'; business: string }
+  | { method: 'identification'; provider: string; name: string };
 
 export const attributeOf = (user: Pick<UserRow, 'attributes'>, name: string) =>
   (user.attributes as UserAttributes)[name]?.[0]?.trim() || undefined;
@@ -74,6 +78,8 @@ export function checkSignItem(input: {
   seal: SealRow | undefined;
   /** What AES for business vouches for the caller (their AES comes from it). */
   vouch?: Pick<Vouch, 'businessName'> | null;
+  /** The caller's approved identifications (their AES and QES come from them). */
+  identified?: readonly IdentifiedSigner[];
 }): Checked {
   const { user, qualities, visible, item, index, seal } = input;
   if (!visible) throw notFound();
@@ -89,6 +95,7 @@ export function checkSignItem(input: {
     'Signing',
   );
   const own = ownOpenSignature(signatures, visible.caller, request.id);
+  assertTurn(signatures, own, request.id);
   if (attributeOf(user, 'accepted_gtc') !== 'true') {
     throw new AppError('TERMS_NOT_ACCEPTED', 'Accept the terms of use before signing');
   }
@@ -108,9 +115,16 @@ export function checkSignItem(input: {
   const stamped = visible.aggregate.documents.some(
     (document) => placementFor(placements, document.id) !== null,
   );
-  // An AES certificate of a vouched member rests on the business's word (its AES for business).
-  const identity: SignerIdentity | null =
-    certificate === 'aes' && input.vouch
+  // A certificate above SES rests on the signer's own identification of the request's legislation
+  // (or any, for aes.any), else on the business's word (its AES for business).
+  const identification =
+    certificate && certificate !== 'ses'
+      ? (input.identified?.find((entry) => entry.legislation === required.legislation) ??
+        (certificate === 'aes' ? input.identified?.[0] : undefined))
+      : undefined;
+  const identity: SignerIdentity | null = identification
+    ? { method: 'identification', provider: identification.provider, name: identification.name }
+    : certificate === 'aes' && input.vouch
       ? { method: 'aes_for_business', business: input.vouch.businessName }
       : null;
   return { item, required, certificate, part11, stamped, identity };

@@ -17,6 +17,14 @@ export interface SignerState {
   businessId: string | null;
   /** What AES for business vouches for the caller, if anything. */
   vouch: Vouch | null;
+  /** The caller's approved identifications: legislation and the verified name. */
+  identified: IdentifiedSigner[];
+}
+
+export interface IdentifiedSigner {
+  legislation: 'eidas' | 'zertes';
+  provider: string;
+  name: string;
 }
 
 /** The business `u` (the users row) is a member or admin of, as a sub-select. */
@@ -47,17 +55,25 @@ export async function readSignerState(
         WHERE m.user_id = u.id), '[]'::json)`.as('member_seals'),
       memberBusiness.as('member_business'),
       vouchOf('u').as('aes_vouch'),
+      sql<IdentifiedSigner[]>`coalesce((SELECT json_agg(json_build_object(
+        'legislation', i.legislation, 'provider', i.provider,
+        'name', trim(i.verified_first_names || ' ' || i.verified_last_name))
+        ORDER BY i.decided_at DESC)
+        FROM identifications i WHERE i.user_id = u.id AND i.status = 'success'), '[]'::json)`.as(
+        'identified',
+      ),
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { signing_tan, member_seals, member_business, aes_vouch, ...user } = row;
+  const { signing_tan, member_seals, member_business, aes_vouch, identified, ...user } = row;
   return {
     user,
     tan: signing_tan ? tanState(signing_tan) : undefined,
     seals: member_seals,
     businessId: member_business,
     vouch: aes_vouch,
+    identified,
   };
 }
 
@@ -191,6 +207,8 @@ export interface SignatureWrite {
    * and records it in its activity with the legislation and the seal's name.
    */
   usage: { userId: string; level: string; legislation: string | null; seal: string | null };
+  /** The right TAN that authorised the signature: spent by this commit (TanService.verify). */
+  tan?: { userId: string; hash: string };
 }
 
 /**
@@ -235,6 +253,16 @@ export function signatureWrites(write: SignatureWrite): AlongsideWrites {
           })
           .where('sid', '=', write.sid)
           .returning('sid'),
+      )
+      .with('tan', (db) =>
+        db
+          .updateTable('signing_tans')
+          .set({ tan_hash: null, failures: 0, locked_until: null })
+          // No row without a TAN (a seal, a provider's code); none once an earlier request of the
+          // same call spent it.
+          .where('user_id', '=', write.tan?.userId ?? null)
+          .where('tan_hash', '=', write.tan?.hash ?? null)
+          .returning('user_id'),
       )
       .with('credit', (db) =>
         db

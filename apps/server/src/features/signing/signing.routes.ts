@@ -1,4 +1,4 @@
-import { listUserSeals, sign } from '@signet/contract';
+import { listUserSeals, proceedSign, sign } from '@signet/contract';
 import { actorOf } from '../../http/actor.ts';
 import { requireSession } from '../../http/auth.hook.ts';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
@@ -19,6 +19,13 @@ export function registerSigningRoutes(
     const actor = actorOf(request);
     const { result, steps } = await tracer.trace(actor, () => signing.sign(actor, body));
     request.log.debug({ signingSteps: steps }, 'signing steps');
+    return result;
+  });
+  registerEndpoint(app, proceedSign, rateLimit, async ({ params, body, request }) => {
+    const actor = actorOf(request);
+    const { result } = await tracer.trace(actor, () =>
+      signing.proceed(actor, params.id, body.pwdotp),
+    );
     return result;
   });
   registerEndpoint(app, listUserSeals, rateLimit, ({ request }) =>

@@ -5,6 +5,7 @@ import {
   TAN_MAX_FAILURES,
   TAN_VALIDITY_MINUTES,
 } from '@signet/contract';
+import { retryAfterSeconds } from '../../http/retry-after.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -14,6 +15,8 @@ export interface TanRow {
   tan_hash: string | null;
   /** The requests the TAN was sent for; it signs no other. */
   request_ids: string[];
+  /** When it was sent (a waiting TAN is resent after TAN_RESEND_SECONDS at the soonest). */
+  created_at?: Date;
   expires_at: Date;
   /** Wrong tries in a row, counted across resends until a right TAN. */
   failures: number;
@@ -28,7 +31,7 @@ export interface TanDecision {
 
 /** SIGNING_LOCKED (a try while locked) or TAN_LOCKED (the try that locked), with Retry-After. */
 export function lockedError(code: 'TAN_LOCKED' | 'SIGNING_LOCKED', until: Date, now: Date) {
-  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  const seconds = retryAfterSeconds(until.getTime() - now.getTime());
   const message =
     code === 'TAN_LOCKED'
       ? `Wrong TAN ${TAN_MAX_FAILURES} times: signing is locked for ${SIGNING_LOCK_MINUTES} minutes`

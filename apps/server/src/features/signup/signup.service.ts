@@ -1,10 +1,12 @@
 import {
   AppError,
+  CERTIFICATE_NAME_MAX_LENGTH,
+  fitsCertificate,
   type RegisterBody,
   type RequestConfirmationBody,
   type ValidConfirmationResponse,
 } from '@signet/contract';
-import { hashPassword } from '../../crypto/passwords.ts';
+import { hashPassword, verifyPassword } from '../../crypto/passwords.ts';
 import { newUserId } from '../../crypto/tokens.ts';
 import type { Database } from '../../db/database.ts';
 import type { EmailTokenPurpose, UserAttributes } from '../../db/schema.ts';
@@ -21,7 +23,13 @@ import {
   TOKEN_TTL_MS,
 } from '../email-tokens/index.ts';
 import { assertStrongPassword } from '../passwords/index.ts';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/index.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  normaliseMobile,
+  updateUser,
+} from '../users/index.ts';
 
 const SIGNUP_PURPOSES: EmailTokenPurpose[] = ['signup', 'business_signup'];
 /** Links that create an account: sign-up, business sign-up and a business's invitation. */
@@ -52,6 +60,15 @@ export class SignupService {
       if (!session) throw new AppError('UNAUTHENTICATED', 'Sign in to change your e-mail address');
       const user = await findUserById(this.db, session.userId);
       if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+      // Issue 13: a session alone does not move the account to another address.
+      const password = body.password ?? '';
+      if (!user.password_hash || !(await verifyPassword(user.password_hash, password))) {
+        throw new AppError('WRONG_PASSWORD', 'The password is wrong', {
+          fields: [
+            { field: 'body.password', message: 'Enter your password to change the address' },
+          ],
+        });
+      }
       if (user.email === body.email) return;
       const taken = await findUserByEmail(this.db, body.email);
       if (taken) return;
@@ -114,19 +131,29 @@ export class SignupService {
     }
     const apply = this.confirmations[row.purpose];
     if (apply) return apply(token);
-    return this.db.transaction().execute(async (tx) => {
+    const { used, before } = await this.db.transaction().execute(async (tx) => {
       const used = await consumeEmailToken(tx, token, ['email_change'], now);
       if (!used.user_id) throw new AppError('TOKEN_INVALID', 'This link is not valid');
       if (await findUserByEmail(tx, used.email)) {
         throw new AppError('EMAIL_TAKEN', 'This address already belongs to another account');
       }
+      const before = await findUserById(tx, used.user_id);
+      if (!before) throw new AppError('TOKEN_INVALID', 'This link is not valid');
       await updateUser(tx, used.user_id, {
         email: used.email,
         email_verified: true,
         updated_at: now,
       });
-      return { email: used.email, flow: 'email_change' as const, applied: true };
+      return { used, before };
     });
+    // Issue 13: the old address is told that it no longer belongs to the account.
+    await this.mail.send({
+      kind: 'emailChanged',
+      to: before.email,
+      language: before.attributes.lang?.[0],
+      variables: { firstName: before.first_name, newEmail: used.email },
+    });
+    return { email: used.email, flow: 'email_change' as const, applied: true };
   }
 
   /**
@@ -140,6 +167,13 @@ export class SignupService {
     const preview = await peekEmailToken(this.db, body.token, ACCOUNT_PURPOSES, now);
     if (preview.purpose === 'business_invite' && !invitation) throw invitationGone();
     assertStrongPassword(body.password, preview.email, 'body.password');
+    if (!fitsCertificate(body.firstName, body.lastName)) {
+      const message = `First and last name together may have at most ${CERTIFICATE_NAME_MAX_LENGTH} characters, the most a signing certificate carries`;
+      throw new AppError('VALIDATION_FAILED', message, {
+        fields: [{ field: 'body.lastName', message }],
+      });
+    }
+    const mobile = body.mobile ? normaliseMobile(body.mobile, 'body.mobile') : undefined;
     const passwordHash = await hashPassword(body.password);
     const { created, joined } = await this.db
       .transaction()
@@ -158,7 +192,7 @@ export class SignupService {
           has_sso: false,
           retention: null,
           last_login_at: null,
-          attributes: this.defaultAttributes(body),
+          attributes: this.defaultAttributes(body, mobile),
           created_at: now,
           updated_at: now,
         });
@@ -186,7 +220,7 @@ export class SignupService {
     return created;
   }
 
-  private defaultAttributes(body: RegisterBody): UserAttributes {
+  private defaultAttributes(body: RegisterBody, mobile: string | undefined): UserAttributes {
     return {
       lang: [body.lang],
       accepted_gtc: ['true'],
@@ -194,7 +228,7 @@ export class SignupService {
       free_signatures_remaining: [String(this.settings.freeSignatures)],
       free_account_type: ['free'],
       email_notification_level: ['all'],
-      ...(body.mobile ? { mobile: [body.mobile] } : {}),
+      ...(mobile ? { mobile: [mobile] } : {}),
       ...(body.celloUCC ? { cello_ucc: [body.celloUCC] } : {}),
       ...(body.avatar !== undefined ? { avatar: [String(body.avatar)] } : {}),
     };

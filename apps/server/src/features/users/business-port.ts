@@ -1,4 +1,5 @@
 import type { User } from '@signet/contract';
+import type { Executor } from '../../db/database.ts';
 
 /** What the account view shows of its business (§3 derived values, §6 roles). */
 export interface AccountBusiness {
@@ -30,3 +31,13 @@ export interface AccountBusinessPort {
 
 /** An account outside every business (and the default where no business feature is composed). */
 export const NO_BUSINESS: AccountBusiness = { business: null, invitation: null };
+
+/**
+ * The signature requests feature's part of deleting an account (ADR 0130), handed in by the
+ * composition root: it settles the requests the account owns and calls `deleteAccount` in the
+ * same transaction.
+ */
+export type AccountRequestsPort = (
+  leaver: { id: string; email: string; retention: number | null },
+  deleteAccount: (tx: Executor) => Promise<void>,
+) => Promise<void>;

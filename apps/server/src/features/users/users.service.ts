@@ -1,6 +1,8 @@
 import {
   type AcceptBody,
   AppError,
+  CERTIFICATE_NAME_MAX_LENGTH,
+  fitsCertificate,
   type UpdateUserBody,
   type User,
   type VisualSignaturePermissions,
@@ -12,7 +14,8 @@ import type { RequestSession } from '../../http/auth.hook.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { MailService } from '../../providers/mail/mail.service.ts';
 import { type AccountQualities, toQualitiesDetail } from '../levels/index.ts';
-import type { AccountBusinessPort } from './business-port.ts';
+import type { AccountBusinessPort, AccountRequestsPort } from './business-port.ts';
+import { normaliseMobile } from './mobile-number.ts';
 import { toUserView } from './user-view.ts';
 import { deleteUser, findUserById, lockUser, updateUser } from './users.repository.ts';
 
@@ -37,6 +40,11 @@ export class UsersService {
     private readonly business: AccountBusinessPort,
     /** §3 groupInfo: the signer groups the account is in (the signer groups feature, handed in). */
     private readonly groupInfo: (userId: string) => Promise<User['groupInfo']>,
+    /**
+     * The requests the account owns, settled in the transaction that deletes it (the signature
+     * requests feature, handed in; ADR 0130): what others take part in stays for them.
+     */
+    private readonly ownedRequests: AccountRequestsPort,
   ) {}
 
   async get(session: RequestSession): Promise<User> {
@@ -48,13 +56,20 @@ export class UsersService {
   }
 
   async update(session: RequestSession, body: UpdateUserBody): Promise<User> {
-    return this.change(session, (row) => ({
-      ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
-      ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),
-      ...(body.retention !== undefined ? { retention: body.retention } : {}),
+    const typed = body.attributes?.mobile?.[0];
+    const mobile =
+      typed === undefined ? undefined : normaliseMobile(typed, 'body.attributes.mobile');
+    return this.change(session, (row) => {
       // Only attributes the contract lets a user set reach this point (strict schema).
-      ...(body.attributes ? { attributes: mergeAttributes(row.attributes, body.attributes) } : {}),
-    }));
+      const merged = body.attributes && mergeAttributes(row.attributes, body.attributes);
+      const attributes =
+        merged && body.attributes?.mobile !== undefined ? firstMobile(merged, row, mobile) : merged;
+      return {
+        ...checkedNames(row, body),
+        ...(body.retention !== undefined ? { retention: body.retention } : {}),
+        ...(attributes ? { attributes } : {}),
+      };
+    });
   }
 
   async accept(session: RequestSession, body: AcceptBody): Promise<User> {
@@ -89,7 +104,9 @@ export class UsersService {
     }
     await this.business.beforeAccountDeletion(row.id);
     // Sessions, tokens, contacts and the membership go with the row (ON DELETE CASCADE).
-    await deleteUser(this.db, row.id);
+    await this.ownedRequests({ id: row.id, email: row.email, retention: row.retention }, (tx) =>
+      deleteUser(tx, row.id),
+    );
     await this.mail.send({
       kind: 'accountDeleted',
       to: row.email,
@@ -145,4 +162,42 @@ function mergeAttributes(current: UserAttributes, changes: Record<string, string
     else merged[name] = value;
   }
   return merged;
+}
+
+/**
+ * Names that are changed must fit a signing certificate together (the trust service refuses a
+ * longer name, and the TAN of that signing would be lost).
+ */
+function checkedNames(row: UserRow, body: UpdateUserBody) {
+  if (body.firstName === undefined && body.lastName === undefined) return {};
+  const first = body.firstName ?? row.first_name;
+  const last = body.lastName ?? row.last_name;
+  if (!fitsCertificate(first, last)) {
+    const field = body.lastName !== undefined ? 'body.lastName' : 'body.firstName';
+    const message = `First and last name together may have at most ${CERTIFICATE_NAME_MAX_LENGTH} characters, the most a signing certificate carries`;
+    throw new AppError('VALIDATION_FAILED', message, { fields: [{ field, message }] });
+  }
+  return {
+    ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
+    ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),
+  };
+}
+
+/**
+ * Issue 13: PUT sets only a first mobile number (normalised; the first TAN confirms it). Once the
+ * account has one, changing or removing it needs the password and a code (POST /v1/user/mobile).
+ */
+function firstMobile(merged: UserAttributes, row: UserRow, mobile: string | undefined) {
+  const current = row.attributes.mobile?.[0];
+  if (current !== undefined && current !== mobile) {
+    throw new AppError(
+      'MOBILE_CHANGE_NEEDS_CONFIRMATION',
+      'Your mobile number is changed with your password and a code sent to the new number',
+      { fields: [{ field: 'body.attributes.mobile', message: 'Change it with your password' }] },
+    );
+  }
+  const attributes: UserAttributes = { ...merged };
+  if (mobile === undefined) delete attributes.mobile;
+  else attributes.mobile = [mobile];
+  return attributes;
 }

@@ -213,13 +213,20 @@ export class VisualSignaturesService {
     return this.render(await this.previewAppearance(userId, await this.stampSource(userId, id)));
   }
 
-  /** PNG of values not saved yet; `id` lends its stored image. Permissions apply as on saving. */
+  /**
+   * PNG of values not saved yet; the unsaved drawing, else `id`'s stored image, is drawn in.
+   * Permissions apply as on saving; the drawing is checked and re-encoded as an upload is.
+   */
   async previewDraft(userId: string, body: VisualSignaturePreviewValues): Promise<Uint8Array> {
     const row = body.id ? await this.owned(userId, body.id) : undefined;
     const source: StampSource = {
       data: { name: body.name, optionalLine: body.optionalLine, location: body.location },
       toggles: enforceVisualSignaturePermissions(body, await this.permissions(userId)),
-      image: row?.image_hash ? await this.blobs.get(row.image_hash) : undefined,
+      image: body.drawing
+        ? await reencodeSignatureImage(Buffer.from(body.drawing, 'base64'), 'image/png')
+        : row?.image_hash
+          ? await this.blobs.get(row.image_hash)
+          : undefined,
     };
     return this.render(await this.previewAppearance(userId, source));
   }

@@ -23,6 +23,8 @@ export interface BlobStore {
   ageMs(hash: string, now: Date): Promise<number | undefined>;
   /** Removes a blob nothing refers to any more; a missing blob is not an error. */
   remove(hash: string): Promise<void>;
+  /** Every stored blob's address, in no particular order (the sweep of unreferenced blobs). */
+  list(): AsyncIterable<string>;
 }
 
 /** A blob being written from its known beginning (BlobStore.draft). */

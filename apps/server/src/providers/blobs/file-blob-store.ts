@@ -3,6 +3,7 @@ import {
   type FileHandle,
   mkdir,
   open,
+  readdir,
   readFile,
   rename,
   stat,
@@ -177,6 +178,17 @@ export class FileBlobStore implements BlobStore {
     }
   }
 
+  /** Every blob under the two levels of digest folders; temporary and draft files are not blobs. */
+  async *list(): AsyncIterable<string> {
+    for (const first of await folders(this.root)) {
+      for (const second of await folders(path.join(this.root, first))) {
+        for (const name of await readdir(path.join(this.root, first, second))) {
+          if (DIGEST.test(name) && name.startsWith(first + second)) yield name;
+        }
+      }
+    }
+  }
+
   /** Removes a blob nothing refers to any more; a missing blob is not an error. */
   async remove(hash: string): Promise<void> {
     try {
@@ -232,4 +244,17 @@ async function syncDirectory(directory: string): Promise<void> {
 async function abandon(draft: DraftFile): Promise<void> {
   await draft.handle.close().catch(() => undefined);
   await unlink(draft.file).catch(() => undefined);
+}
+
+/** The two-hex-digit folders directly under `dir` (none when it does not exist yet). */
+async function folders(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isDirectory() && /^[0-9a-f]{2}$/.test(entry.name))
+      .map((entry) => entry.name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import { type MailBranding, type MailKind, type MailVariables, renderMail } from '@signet/i18n';
+import type { PayloadSeal } from '../../crypto/sealed-payload.ts';
 import type { Database } from '../../db/database.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { enqueueJob } from '../../jobs/jobs.repository.ts';
@@ -38,9 +39,11 @@ export class MailService {
     private readonly runner: JobRunner,
     provider: MailProvider,
     private readonly blobs?: BlobStore,
+    /** Seals each queued mail: its links (reset, sign-up) are not readable from the jobs table. */
+    private readonly seal?: PayloadSeal,
   ) {
     runner.register(DELIVER_JOB, async (payload) => {
-      const { attachments, ...mail } = payload as QueuedMail;
+      const { attachments, ...mail } = (seal ? seal.open(payload) : payload) as QueuedMail;
       const files = await this.resolve(attachments ?? []);
       await provider.deliver(files.length > 0 ? { ...mail, attachments: files } : mail);
       return undefined;
@@ -57,6 +60,8 @@ export class MailService {
       attachments?: MailAttachmentRef[];
       /** A business's request: its logo and support contact (mails to its signers). */
       branding?: MailBranding;
+      /** A subject line the caller chose (one line of plain text) instead of the catalog's. */
+      subject?: string;
     },
     inTransaction?: QueueInTransaction,
   ): Promise<void> {
@@ -70,16 +75,19 @@ export class MailService {
     const queued: QueuedMail = {
       to: input.to,
       ...mail,
+      ...(input.subject ? { subject: input.subject } : {}),
       ...(input.attachments?.length ? { attachments: input.attachments } : {}),
     };
+    const payload = this.seal ? this.seal.seal(queued) : queued;
     if (!inTransaction) {
-      await this.runner.enqueue(DELIVER_JOB, queued);
+      await this.runner.enqueue(DELIVER_JOB, payload);
       return;
     }
     await enqueueJob(inTransaction.db, {
       kind: DELIVER_JOB,
-      payload: queued,
-      runAt: new Date(),
+      payload,
+      // The runner's clock: due at once for the runner, however far a test's clock has moved.
+      runAt: this.runner.now(),
       ...(inTransaction.singletonKey ? { singletonKey: inTransaction.singletonKey } : {}),
     });
   }

@@ -15,6 +15,7 @@ const LINKS: readonly { route: StaticRouteId; label: string }[] = [
   { route: 'businessDashboard', label: 'nav.dashboard' },
   { route: 'businessActivity', label: 'nav.activity' },
   { route: 'businessProfileAesForBusiness', label: 'nav.aes_for_business' },
+  { route: 'businessDevelopersApi', label: 'nav.api' },
 ];
 
 /**

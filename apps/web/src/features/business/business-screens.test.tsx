@@ -39,6 +39,7 @@ describe('business navigation', () => {
       ['Dashboard', '/business/dashboard'],
       ['Activity', '/business/activity'],
       ['AES for Business', '/business/profile/aes-for-business'],
+      ['API', '/business/developers/api'],
     ]);
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([
       links[1],

@@ -3,7 +3,7 @@
 export { AesForBusinessForm, AesStatus } from './aes-for-business-form.tsx';
 export { businessKeys, useBusiness } from './business.queries.ts';
 export { BusinessAdminPage } from './business-admin-page.tsx';
-export { BusinessBranding } from './business-branding.tsx';
+export { BrandingView, BusinessBranding } from './business-branding.tsx';
 export { DeletionSection } from './business-deletion.tsx';
 export { BusinessDetailsForm } from './business-details-form.tsx';
 export { businessErrorText } from './business-errors.ts';

@@ -1,5 +1,6 @@
 // What the profile pages compose, and the accept-terms dialog the app's terms gate opens.
 export { ChangePasswordForm } from './change-password-form.tsx';
+export { ContactSections } from './contact-sections.tsx';
 export { DeleteAccountDialog } from './delete-account-dialog.tsx';
 export { ProfileFormView } from './profile-form.tsx';
 export { SettingsForm } from './settings-form.tsx';

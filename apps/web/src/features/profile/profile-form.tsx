@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { fitsCertificate } from '@signet/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -14,7 +15,13 @@ import { snackbars } from '../../lib/hosts/hosts.ts';
 import { apiErrorText } from '../auth/index.ts';
 import { updateProfile } from './profile.api.ts';
 
-const ProfileForm = z.object({ firstName: requiredText, lastName: requiredText });
+/** The names joined are the signing certificate's name: at most 64 characters (issue 13). */
+const ProfileForm = z.object({ firstName: requiredText, lastName: requiredText }).check(
+  z.refine((names) => fitsCertificate(names.firstName, names.lastName), {
+    path: ['lastName'],
+    error: 'name_too_long',
+  }),
+);
 type ProfileForm = z.input<typeof ProfileForm>;
 
 export function ProfileFormView({
@@ -54,6 +61,7 @@ export function ProfileFormView({
             control={form.control}
             name="lastName"
             label={t('profile.last_name')}
+            namespaces={['account']}
             autoComplete="family-name"
           />
         </Stack>

@@ -47,7 +47,7 @@ function levelOf(user: User): NotificationLevel {
 }
 
 export function SettingsForm({ user, onSaved }: { user: User; onSaved: () => Promise<unknown> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const initialLang = toLocale(attribute(user, 'lang')) ?? currentLocale();
   const [lang, setLang] = useState<Locale>(initialLang);
   const [level, setLevel] = useState<NotificationLevel>(levelOf(user));
@@ -64,7 +64,8 @@ export function SettingsForm({ user, onSaved }: { user: User; onSaved: () => Pro
       await updateProfile({ attributes: { lang: [lang], email_notification_level: [level] } });
       await changeLocale(lang);
       await onSaved();
-      snackbars.show({ message: t('settings.saved'), color: 'success' });
+      // In the language just saved: `t` still speaks the one the form was drawn in.
+      snackbars.show({ message: i18n.getFixedT(lang)('settings.saved'), color: 'success' });
     } catch (error) {
       snackbars.show({ message: apiErrorText(t, error), color: 'error' });
     } finally {

@@ -2,6 +2,7 @@
 // (pages), the participant controls the view page composes, and the request's queries and keys
 // the viewer and the signing flow share.
 export { AutoDeletionButton } from './auto-deletion-button.tsx';
+export { DraftDetailsInvalid, saveDraftDetails } from './draft-details.ts';
 export { InviteView } from './invite-view.tsx';
 export {
   ObserverAddButton,
@@ -11,6 +12,7 @@ export {
 } from './participant-controls.tsx';
 export { RequestDetailsForm } from './request-details-form.tsx';
 export { RequestTable } from './request-table.tsx';
+export { getRequest } from './requests.api.ts';
 export {
   requestListOptions,
   requestOptions,

@@ -105,7 +105,7 @@ export function SignerAvatars({ request, max = 4 }: { request: SignatureRequest;
       </Box>
     );
   }
-  const names = request.signatures.map(signerName).join(', ');
+  const names = request.signatures.map((s) => signerName(s, request.names)).join(', ');
   return (
     <Tooltip title={names}>
       <AvatarGroup
@@ -121,7 +121,7 @@ export function SignerAvatars({ request, max = 4 }: { request: SignatureRequest;
       >
         {request.signatures.map((signature) => (
           <Avatar key={signature.sid} sx={{ bgcolor: avatarColor(signerEmail(signature)) }}>
-            {avatarInitials(signerName(signature))}
+            {avatarInitials(signerName(signature, request.names))}
           </Avatar>
         ))}
       </AvatarGroup>

@@ -5,7 +5,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { REQUEST_TITLE_MAX_LENGTH, RequestMessage, type SignatureRequest } from '@signet/contract';
+import {
+  ExpirationDate,
+  REQUEST_TITLE_MAX_LENGTH,
+  RequestMessage,
+  type SignatureRequest,
+} from '@signet/contract';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -13,6 +19,7 @@ import { AppButton } from '../../components/app-button.tsx';
 import { FormTextField } from '../../components/form-fields.tsx';
 import { requiredText } from '../../lib/forms/validation.ts';
 import { snackbars } from '../../lib/hosts/hosts.ts';
+import { DraftDetailsInvalid, registerDraftDetails } from './draft-details.ts';
 import { LevelBadge } from './request-badges.tsx';
 import { updateRequest } from './requests.api.ts';
 import { useRefreshRequests } from './requests.queries.ts';
@@ -23,8 +30,11 @@ const LEGISLATIONS = ['ZERTES', 'EIDAS'] as const;
 const DetailsForm = z.object({
   title: requiredText.check(z.maxLength(REQUEST_TITLE_MAX_LENGTH)),
   message: RequestMessage,
-  quality: z.enum(QUALITIES),
-  legislation: z.enum(LEGISLATIONS),
+  // '' while nothing is stored: no choice is shown that the request does not have (issue 20).
+  quality: z.union([z.enum(QUALITIES), z.literal('')]),
+  legislation: z.union([z.enum(LEGISLATIONS), z.literal('')]),
+  // '' for no deadline; the server refuses a day already past (ADR 0550).
+  expiration_date: z.union([ExpirationDate, z.literal('')]),
 });
 type DetailsForm = z.input<typeof DetailsForm>;
 
@@ -43,19 +53,34 @@ export function RequestDetailsForm({ request }: { request: SignatureRequest }) {
     defaultValues: {
       title: request.title,
       message: request.message ?? '',
-      quality: request.quality === 'AES' || request.quality === 'QES' ? request.quality : 'SES',
-      legislation: request.legislation ?? 'ZERTES',
+      quality: QUALITIES.find((quality) => quality === request.quality) ?? '',
+      legislation: request.legislation ?? '',
+      expiration_date: request.expiration_date ?? '',
     },
   });
+  const store = async (values: DetailsForm) => {
+    await updateRequest(request.id, {
+      title: values.title.trim(),
+      message: values.message.trim() || null,
+      ...(values.quality ? { quality: values.quality } : {}),
+      ...(values.legislation ? { legislation: values.legislation } : {}),
+      expiration_date: values.expiration_date || null,
+    });
+    form.reset(values);
+  };
+  // Sending stores what was typed here first, saved or not.
+  useEffect(() =>
+    registerDraftDetails(request.id, async () => {
+      if (!form.formState.isDirty) return;
+      if (!(await form.trigger())) {
+        throw new DraftDetailsInvalid(Object.keys(form.formState.errors));
+      }
+      await store(form.getValues());
+    }),
+  );
   const submit = form.handleSubmit(async (values) => {
     try {
-      await updateRequest(request.id, {
-        title: values.title.trim(),
-        message: values.message.trim() || null,
-        quality: values.quality,
-        legislation: values.legislation,
-      });
-      form.reset(values);
+      await store(values);
       await refresh();
       snackbars.show({ message: t('invite.saved'), color: 'success' });
     } catch {
@@ -72,6 +97,14 @@ export function RequestDetailsForm({ request }: { request: SignatureRequest }) {
         helperText={t('invite.message_help')}
         multiline
         minRows={3}
+      />
+      <FormTextField
+        control={form.control}
+        name="expiration_date"
+        type="date"
+        label={t('deadline.label')}
+        helperText={t('deadline.help')}
+        inputProps={{ min: new Date().toISOString().slice(0, 10) }}
       />
       <Controller
         control={form.control}

@@ -1,6 +1,13 @@
 import { type SignatureRequest, signerEmail } from '@signet/contract';
 import { describe, expect, it } from 'vitest';
-import { avatarInitials, isParticipant, levelOf, signerName } from './request-rules.ts';
+import {
+  avatarInitials,
+  isParticipant,
+  levelOf,
+  senderLabel,
+  signerName,
+  waitingForNames,
+} from './request-rules.ts';
 
 type Signature = SignatureRequest['signatures'][number];
 
@@ -53,6 +60,7 @@ function request(
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     documents_deleted: false,
+    expiration_date: null,
     roles,
   };
 }
@@ -76,6 +84,20 @@ describe('signer display', () => {
     );
   });
 
+  it("prefers the account's own name the server gave", () => {
+    const names = { 'c@example.com': 'Cleo Frei' };
+    expect(signerName(signature('c@example.com', 'OPEN'), names)).toBe('Cleo Frei');
+    expect(signerName(signature('b@example.com', 'OPEN', 'Bea Keller'), names)).toBe('Bea Keller');
+  });
+
+  it('names the sender with the address beside it, or the address alone', () => {
+    const r = request('OPEN', []);
+    expect(senderLabel({ ...r, names: { 'owner@example.com': 'Olga Owner' } })).toBe(
+      'Olga Owner (owner@example.com)',
+    );
+    expect(senderLabel(r)).toBe('owner@example.com');
+  });
+
   it.each([
     ['Bea Keller', 'BK'],
     ['Anna Maria Muster', 'AM'],
@@ -94,6 +116,34 @@ describe('signer display', () => {
     [null, 'ses'],
   ] as const)('quality %s is level %s', (quality, level) => {
     expect(levelOf(quality)).toBe(level);
+  });
+});
+
+describe('inbox rows of a request signed in order (ADR 0630)', () => {
+  const first = { ...signature('first@example.com', 'OPEN'), sequence: 1 };
+  const me = { ...signature('me@example.com', 'OPEN'), sequence: 2 };
+
+  it('name whom the account waits for, by name when the account has one', () => {
+    const r = {
+      ...request('OPEN', [first, me], ['signer']),
+      names: { 'first@example.com': 'Fay First' },
+    };
+    expect(waitingForNames(r, 'me@example.com')).toEqual(['Fay First']);
+    expect(waitingForNames(r, 'first@example.com')).toEqual([]);
+  });
+
+  it('wait for nobody once the turn has come, or in any order', () => {
+    const signed = request('OPEN', [{ ...first, status_code: 'SIGNED' }, me], ['signer']);
+    expect(waitingForNames(signed, 'me@example.com')).toEqual([]);
+    const any = request(
+      'OPEN',
+      [
+        { ...first, sequence: -1 },
+        { ...me, sequence: -1 },
+      ],
+      ['signer'],
+    );
+    expect(waitingForNames(any, 'me@example.com')).toEqual([]);
   });
 });
 

@@ -1,13 +1,33 @@
-import { type SignatureRequest, signerEmail } from '@signet/contract';
+import { awaitedByAccount, type SignatureRequest, signerEmail } from '@signet/contract';
 
 type Signature = SignatureRequest['signatures'][number];
 
-/** A signer's name as the invitation gave it, else the address; a signer group's own name. */
-export function signerName(signature: Signature): string {
+/**
+ * A signer's account name (the request's `names`, issue 20), else the name the invitation gave,
+ * else the address; a signer group's own name.
+ */
+export function signerName(
+  signature: Signature,
+  names: Readonly<Record<string, string>> = {},
+): string {
   if (signature.signer_group) return signature.signer_group.name;
+  const email = signerEmail(signature);
   const data = signature.signer_identity_data;
   const name = [data?.first_name, data?.last_name].filter(Boolean).join(' ');
-  return name || signerEmail(signature);
+  return (email ? names[email] : undefined) || name || email;
+}
+
+/** Who sent the request: "Name (address)" when the owner's account has a name, else the address. */
+export function senderLabel(request: SignatureRequest): string {
+  const owner = request.owner ?? '';
+  const name = request.names?.[owner.toLowerCase()];
+  return name ? `${name} (${owner})` : owner;
+}
+
+/** Whom the account waits for before it may sign a request signed in order (ADR 0630). */
+export function waitingForNames(request: SignatureRequest, accountEmail: string): string[] {
+  const awaited = awaitedByAccount(request, accountEmail);
+  return [...new Set(awaited.map((signature) => signerName(signature, request.names)))];
 }
 
 /** Two letters for an avatar: the initials of the name, else the start of the address. */

@@ -10,7 +10,13 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, href, type SignatureRequest } from '@signet/contract';
+import {
+  formatDateTime,
+  formatDay,
+  href,
+  type SignatureRequest,
+  signingProgress,
+} from '@signet/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -19,6 +25,7 @@ import { dialogs } from '../../lib/hosts/hosts.ts';
 import { DEFAULT_LOCALE, toLocale } from '../../lib/i18n/locales.ts';
 import { DocumentsDeleteDialog } from './documents-delete-dialog.tsx';
 import { LevelBadge, SignerAvatars, StatusChip } from './request-badges.tsx';
+import { senderLabel, waitingForNames } from './request-rules.ts';
 import { useRequestList } from './requests.queries.ts';
 import { REQUESTS_PAGE_SIZE } from './table-query.ts';
 
@@ -31,8 +38,11 @@ export function RequestTable({
   page,
   onPageChange,
   empty,
+  accountEmail,
 }: {
   query: Record<string, string | number>;
+  /** The signed-in account: its rows say whom it waits for in a request signed in order. */
+  accountEmail: string;
   page: number;
   onPageChange: (page: number) => void;
   empty: ReactNode;
@@ -145,7 +155,9 @@ export function RequestTable({
               key={request.id}
               request={request}
               date={formatDateTime(request.created_at, language)}
+              expiry={request.expiration_date && formatDay(request.expiration_date, language)}
               checked={selected.has(request.id)}
+              waitingFor={waitingForNames(request, accountEmail)}
               onToggle={() => toggle(request.id)}
               onOpen={() => navigate(href('view', { srid: request.id }))}
             />
@@ -169,13 +181,18 @@ export function RequestTable({
 function RequestRow({
   request,
   date,
+  expiry,
   checked,
+  waitingFor,
   onToggle,
   onOpen,
 }: {
   request: SignatureRequest;
   date: string;
+  /** The last day to sign, as shown; null without a deadline. */
+  expiry: string | null;
   checked: boolean;
+  waitingFor: string[];
   onToggle: () => void;
   onOpen: () => void;
 }) {
@@ -206,6 +223,36 @@ function RequestRow({
         >
           {request.title}
         </Link>
+        {request.status_overall !== 'DRAFT' && request.signatures.length > 0 && (
+          <Typography variant="body2" color="text.secondary" data-testid="request-progress">
+            {t('table.progress', { ...signingProgress(request) })}
+          </Typography>
+        )}
+        {!request.roles.includes('owner') && request.owner && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            data-testid="request-sender"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {t('guide.from', { name: senderLabel(request) })}
+          </Typography>
+        )}
+        {waitingFor.length > 0 && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            data-testid="request-waiting-for"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {t('guide.waiting_for', { names: waitingFor.join(', ') })}
+          </Typography>
+        )}
+        {request.status_overall === 'OPEN' && expiry && (
+          <Typography variant="body2" color="text.secondary" data-testid="request-expiry">
+            {t('deadline.expires_on', { date: expiry })}
+          </Typography>
+        )}
         {/* Below 600 px the status and date columns fold into the title cell. */}
         <Stack
           direction="row"

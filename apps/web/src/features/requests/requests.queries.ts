@@ -12,6 +12,8 @@ export const signatureRequestKeys = {
     [...signatureRequestKeys.all, 'list', query] as const,
   one: (id: string) => [...signatureRequestKeys.all, 'one', id] as const,
   events: (id: string) => [...signatureRequestKeys.all, 'events', id] as const,
+  /** Under the events' key: refreshed whenever they are. */
+  timeline: (id: string) => [...signatureRequestKeys.events(id), 'timeline'] as const,
 };
 
 /** Addresses the server suggests for what was typed into an e-mail field. */

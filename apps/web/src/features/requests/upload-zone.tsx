@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
 import { UploadIcon } from '../../components/icons.tsx';
 import { uploadDocuments } from './requests.api.ts';
+import { uploadPercent } from './upload-percent.ts';
 import { refusedFileIndex, uploadRefusalKey } from './upload-refusal.ts';
 
 type UploadState =
@@ -124,11 +125,14 @@ export function UploadZone({ onUploaded }: { onUploaded: (request: SignatureRequ
           </Typography>
           <LinearProgress
             variant="determinate"
-            value={Math.round(state.fraction * 100)}
+            value={uploadPercent(state.fraction)}
+            // MUI eases the bar towards each value over 0.4 s: with the text already at the new
+            // value, "100 % uploaded" stood beside a bar still short of full. Bar and text agree.
+            sx={{ '& .MuiLinearProgress-bar': { transition: 'none' } }}
             aria-label={t('upload.uploading', { name: state.name })}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} aria-live="polite">
-            {t('upload.progress', { percent: Math.round(state.fraction * 100) })}
+            {t('upload.progress', { percent: uploadPercent(state.fraction) })}
           </Typography>
         </Paper>
       )}

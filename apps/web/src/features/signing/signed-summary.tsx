@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { href, type SignatureRequest } from '@signet/contract';
+import { href, type SignatureRequest, signingProgress } from '@signet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
@@ -13,7 +13,6 @@ import { DownloadButton } from '../../components/download-button.tsx';
 import { CheckCircleIcon, DocumentIcon } from '../../components/icons.tsx';
 import { downloadDocument, downloadProtocol, downloadZip } from '../../lib/request-downloads.ts';
 import { requestOptions } from '../requests/index.ts';
-import { signingProgress } from './signing-progress.ts';
 
 function RequestDownloads({ request }: { request: SignatureRequest }) {
   const { t } = useTranslation('signing');

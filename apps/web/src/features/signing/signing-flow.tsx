@@ -2,6 +2,7 @@ import {
   attributeValue,
   href,
   type Language,
+  ownOpenSignatures,
   type Role,
   type SignatureDocument,
   type SignatureRequest,
@@ -11,6 +12,7 @@ import type { ReactNode } from 'react';
 import type { User } from '../../lib/api/account-endpoints.ts';
 import type { DialogControls } from '../../lib/hosts/dialog-store.ts';
 import { dialogs, overlays } from '../../lib/hosts/hosts.ts';
+import { consentOf } from './consent.ts';
 import { MobileAdvancedSigningOverlay } from './mobile-advanced-signing-overlay.tsx';
 import { type Part11Texts, rememberedPart11 } from './part11.ts';
 import { Part11InfoDialog } from './part11-info-dialog.tsx';
@@ -20,15 +22,10 @@ import { type SigningOutcome, signingOutcome } from './signing-outcome.ts';
 import {
   ExhaustedSignaturesOverlay,
   SerialNumberMismatchOverlay,
-  SigningFailureOverlay,
-  SigningLockedOverlay,
   SigningProgressOverlay,
-  SigningSuccessOverlay,
-  TanExpiredOverlay,
-  TanInvalidOverlay,
 } from './signing-overlays.tsx';
 import { preSigningStep } from './signing-steps.ts';
-import { TanEntryDialog } from './tan-entry-dialog.tsx';
+import { tanScreens } from './tan-screens.tsx';
 import { TermsOfUseDialog } from './terms-of-use-dialog.tsx';
 import { UpgradeStandardsDialog } from './upgrade-standards-dialog.tsx';
 
@@ -70,9 +67,15 @@ export function startSigningFlow(input: SigningFlowInput): Promise<void> {
   let user = input.user;
   const done = new Set<'visualSignatureData' | 'part11'>();
   let part11: Part11Texts | undefined;
-  let maskedMobile: string | undefined;
 
-  const back = () => overlays.close();
+  const own = ownOpenSignatures(input.request, user.email)[0]?.signer_identity_data;
+  const consent = consentOf(input.request, {
+    firstName: user.firstName || own?.first_name,
+    lastName: user.lastName || own?.last_name,
+    email: user.email,
+  });
+  const tan = tanScreens({ requestTan, signNow, show, proceed, consent });
+  const { back } = tan;
   const items = (): SignRequestItem[] => [
     {
       signatureRequestId: input.request.id,
@@ -151,63 +154,16 @@ export function startSigningFlow(input: SigningFlowInput): Promise<void> {
     show(outcome);
   }
 
-  function openTanEntry(notice?: string) {
-    const id = dialogs.open((controls) => (
-      <TanEntryDialog
-        controls={controls}
-        mobile={maskedMobile}
-        notice={notice}
-        onSubmit={(tan) => {
-          dialogs.close(id);
-          void signNow(tan);
-        }}
-        onResend={async () => {
-          const outcome = await requestTan();
-          if (outcome.kind === 'tanSent') {
-            maskedMobile = outcome.maskedMobile;
-            return;
-          }
-          dialogs.close(id);
-          show(outcome);
-        }}
-        onCancel={() => undefined}
-      />
-    ));
-  }
-
   /** Puts exactly one screen up for an outcome (§4: one dialog or one overlay at a time). */
   function show(outcome: SigningOutcome): void {
     const isOverlay = !['tanSent', 'upgradeStandards', 'termsNotAccepted'].includes(outcome.kind);
     if (!isOverlay) overlays.close();
+    if (tan.showTanOutcome(outcome)) return;
     switch (outcome.kind) {
-      case 'tanSent':
-        maskedMobile = outcome.maskedMobile;
-        openTanEntry();
-        return;
-      case 'success': {
-        const target = href('signed', undefined, { id: input.request.id });
-        overlays.open((controls) => (
-          <SigningSuccessOverlay
-            controls={controls}
-            completed={outcome.completed}
-            onContinue={() => input.navigate(target)}
-          />
-        ));
-        return;
-      }
-      case 'tanInvalid':
-        overlays.open((controls) => (
-          <TanInvalidOverlay controls={controls} onRetry={() => openTanEntry()} onBack={back} />
-        ));
-        return;
-      case 'tanExpired':
-        overlays.open((controls) => (
-          <TanExpiredOverlay controls={controls} onResend={proceed} onBack={back} />
-        ));
-        return;
-      case 'tanLocked':
-      case 'locked':
-        overlays.open(() => <SigningLockedOverlay variant={outcome.kind} onBack={back} />);
+      case 'success':
+        // One success screen: /signed thanks the signer and shows where the request stands.
+        overlays.close();
+        input.navigate(href('signed', undefined, { id: input.request.id }));
         return;
       case 'exhausted':
         overlays.open(() => (
@@ -270,16 +226,6 @@ export function startSigningFlow(input: SigningFlowInput): Promise<void> {
           <SerialNumberMismatchOverlay
             controls={controls}
             supportUrl={input.supportUrl}
-            onRetry={proceed}
-            onBack={back}
-          />
-        ));
-        return;
-      case 'failure':
-        overlays.open((controls) => (
-          <SigningFailureOverlay
-            controls={controls}
-            reason={outcome.reason}
             onRetry={proceed}
             onBack={back}
           />

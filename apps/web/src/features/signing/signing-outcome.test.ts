@@ -12,12 +12,14 @@ describe('signingOutcome (§4 signing flow outcomes)', () => {
       status: 'TAN_SENT',
       maskedMobile: '+41 •• ••• •• 67',
       expiresAt: '2026-11-22T12:05:00.000Z',
+      resendAt: '2026-11-22T12:00:30.000Z',
       tanLength: 6,
     };
     expect(signingOutcome({ ok: true, response })).toEqual({
       kind: 'tanSent',
       maskedMobile: '+41 •• ••• •• 67',
       expiresAt: '2026-11-22T12:05:00.000Z',
+      resendAt: '2026-11-22T12:00:30.000Z',
     });
   });
 
@@ -61,6 +63,7 @@ describe('signingOutcome (§4 signing flow outcomes)', () => {
     ['NOT_FOUND', { kind: 'failure', reason: 'notAvailable' }],
     ['SEAL_NOT_FOUND', { kind: 'failure', reason: 'notAvailable' }],
     ['SEAL_LEVEL_TOO_LOW', { kind: 'failure', reason: 'sealLevel' }],
+    ['NOT_YOUR_TURN', { kind: 'failure', reason: 'notYourTurn' }],
     ['SERIAL_NUMBER_MISMATCH', { kind: 'serialNumberMismatch' }],
   ])('%s → %j', (code, outcome) => {
     // A code renamed or removed in the contract fails here, not silently in the browser.
@@ -68,6 +71,31 @@ describe('signingOutcome (§4 signing flow outcomes)', () => {
     expect(signingOutcome({ ok: false, error: apiError(code, ERROR_STATUS[code]) })).toEqual(
       outcome,
     );
+  });
+
+  it.each([
+    ['TAN_LOCKED', 'tanLocked'],
+    ['SIGNING_LOCKED', 'locked'],
+    ['TAN_RATE_LIMITED', 'tanRateLimited'],
+  ] as const)('%s with Retry-After → %s until then', (code, kind) => {
+    const retryAt = new Date('2026-11-22T12:15:00.000Z');
+    const error = new ApiError({
+      status: ERROR_STATUS[code],
+      code,
+      message: 'x',
+      method: 'POST',
+      path: '/v3/sign',
+      retryAt,
+    });
+    expect(signingOutcome({ ok: false, error })).toEqual({ kind, until: retryAt.toISOString() });
+  });
+
+  it('TAN_RATE_LIMITED without Retry-After waits the shortest resend wait', () => {
+    const now = new Date('2026-11-22T12:00:00.000Z');
+    expect(signingOutcome({ ok: false, error: apiError('TAN_RATE_LIMITED', 429) }, now)).toEqual({
+      kind: 'tanRateLimited',
+      until: '2026-11-22T12:00:30.000Z',
+    });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { SignResponse } from '@signet/contract';
+import { type SignResponse, TAN_RESEND_SECONDS } from '@signet/contract';
 import { isApiError } from '../../lib/api/api-error.ts';
 
 /**
@@ -9,15 +9,17 @@ export type SigningOutcome =
   /** §4 success: the "signing success" overlay, then /signed. */
   | { kind: 'success'; requestIds: string[]; completed: boolean }
   /** The TAN is on its way: the "TAN entry" dialog. */
-  | { kind: 'tanSent'; maskedMobile: string; expiresAt: string }
-  /** §4 TAN invalid: the "TAN invalid" overlay, then back to TAN entry. */
+  | { kind: 'tanSent'; maskedMobile: string; expiresAt: string; resendAt: string }
+  /** §4 TAN invalid: the signer stays in TAN entry, told the tries left (issue 20). */
   | { kind: 'tanInvalid' }
-  /** §4 TAN expired: the "TAN expired" overlay; a new TAN can be sent from it. */
+  /** §4 TAN expired: TAN entry says so; a new TAN can be sent from it. */
   | { kind: 'tanExpired' }
-  /** §4 TAN locked: the third wrong TAN locked signing. */
-  | { kind: 'tanLocked' }
-  /** §4 locked: signing is still locked from earlier wrong TANs. */
-  | { kind: 'locked' }
+  /** §4 TAN locked: the third wrong TAN locked signing until `until` (ISO, from Retry-After). */
+  | { kind: 'tanLocked'; until?: string }
+  /** §4 locked: signing is still locked from earlier wrong TANs, until `until`. */
+  | { kind: 'locked'; until?: string }
+  /** 429 TAN_RATE_LIMITED: no new TAN before `until` (ISO, from Retry-After). */
+  | { kind: 'tanRateLimited'; until: string }
   /** §6: a free user without signing credit: the "exhausted signatures" overlay. */
   | { kind: 'exhausted' }
   /** The caller lacks the request's level: the "upgrade standards" dialog. */
@@ -47,14 +49,14 @@ export type FailureReason =
   | 'notAvailable'
   /** The seal cannot sign at the request's level. */
   | 'sealLevel'
+  /** The request is signed in order and earlier signers have not signed yet (ADR 0630). */
+  | 'notYourTurn'
   /** The network failed or an answer nobody expected came back. */
   | 'unexpected';
 
 const FROM_CODE: Record<string, SigningOutcome> = {
   TAN_INVALID: { kind: 'tanInvalid' },
   TAN_EXPIRED: { kind: 'tanExpired' },
-  TAN_LOCKED: { kind: 'tanLocked' },
-  SIGNING_LOCKED: { kind: 'locked' },
   SIGNATURES_EXHAUSTED: { kind: 'exhausted' },
   UPGRADE_STANDARDS_REQUIRED: { kind: 'upgradeStandards' },
   MOBILE_NUMBER_MISSING: { kind: 'mobileMissing' },
@@ -68,12 +70,14 @@ const FROM_CODE: Record<string, SigningOutcome> = {
   NOT_FOUND: { kind: 'failure', reason: 'notAvailable' },
   SEAL_NOT_FOUND: { kind: 'failure', reason: 'notAvailable' },
   SEAL_LEVEL_TOO_LOW: { kind: 'failure', reason: 'sealLevel' },
+  NOT_YOUR_TURN: { kind: 'failure', reason: 'notYourTurn' },
   SERIAL_NUMBER_MISMATCH: { kind: 'serialNumberMismatch' },
 };
 
 /** The outcome of one POST /v3/sign: its answer, or the error it failed with. */
 export function signingOutcome(
   result: { ok: true; response: SignResponse } | { ok: false; error: unknown },
+  now: Date = new Date(),
 ): SigningOutcome {
   if (result.ok) {
     const { response } = result;
@@ -82,6 +86,7 @@ export function signingOutcome(
         kind: 'tanSent',
         maskedMobile: response.maskedMobile,
         expiresAt: response.expiresAt,
+        resendAt: response.resendAt,
       };
     }
     return {
@@ -91,6 +96,17 @@ export function signingOutcome(
     };
   }
   const { error } = result;
+  if (isApiError(error)) {
+    const until = error.retryAt?.toISOString();
+    const at = until === undefined ? {} : { until };
+    if (error.code === 'TAN_LOCKED') return { kind: 'tanLocked', ...at };
+    if (error.code === 'SIGNING_LOCKED') return { kind: 'locked', ...at };
+    if (error.code === 'TAN_RATE_LIMITED') {
+      // Without the header, the shortest wait the server asks for.
+      const fallback = new Date(now.getTime() + TAN_RESEND_SECONDS * 1000).toISOString();
+      return { kind: 'tanRateLimited', until: until ?? fallback };
+    }
+  }
   if (isApiError(error)) return FROM_CODE[error.code] ?? { kind: 'failure', reason: 'unexpected' };
   return { kind: 'failure', reason: 'unexpected' };
 }

@@ -1,22 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { SIGNING_LOCK_MINUTES, TAN_MAX_FAILURES, TAN_VALIDITY_MINUTES } from '@signet/contract';
+import { SIGNING_LOCK_MINUTES, TAN_MAX_FAILURES } from '@signet/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
 import {
   BlockIcon,
-  CheckCircleIcon,
   CreditCardOffIcon,
   EditIcon,
   ErrorOutlineIcon,
   GppBadIcon,
   LockClockIcon,
-  SmsIcon,
-  TimerOffIcon,
 } from '../../components/icons.tsx';
 import type { OverlayControls } from '../../lib/hosts/overlay-store.ts';
+import { currentLocale } from '../../lib/i18n/i18n.ts';
+import { formatDateTime } from '../../lib/i18n/locales.ts';
 import type { FailureReason } from './signing-outcome.ts';
 import {
   OverlayBackButton,
@@ -118,47 +117,13 @@ export function SigningProgressOverlay() {
   );
 }
 
-/** §2/§4 "signing success"; its action leads to /signed and reports completion. */
-export function SigningSuccessOverlay({
-  controls,
-  completed,
-  onContinue,
-}: {
-  controls: OverlayControls;
-  completed: boolean;
-  onContinue: () => void;
-}) {
-  const { t } = useTranslation('signing');
-  return (
-    <SigningOverlayLayout
-      tone="success"
-      icon={<CheckCircleIcon />}
-      title={t('success.title')}
-      actions={
-        <OverlayMainButton
-          controls={controls}
-          onClick={() =>
-            void controls.run(async () => {
-              onContinue();
-              return true;
-            })
-          }
-        >
-          {t('success.continue')}
-        </OverlayMainButton>
-      }
-    >
-      {completed ? t('success.text_completed') : t('success.text_waiting')}
-    </SigningOverlayLayout>
-  );
-}
-
 const FAILURE_TEXT: Record<FailureReason, string> = {
   service: 'failure.service',
   alreadySigned: 'failure.alreadySigned',
   requestClosed: 'failure.requestClosed',
   notAvailable: 'failure.notAvailable',
   sealLevel: 'failure.sealLevel',
+  notYourTurn: 'failure.notYourTurn',
   unexpected: 'failure.unexpected',
 };
 
@@ -241,79 +206,18 @@ export function SerialNumberMismatchOverlay({
   );
 }
 
-/** §2/§4 "TAN invalid": the code was wrong; back to the TAN entry. */
-export function TanInvalidOverlay({
-  controls,
-  onRetry,
-  onBack,
-}: {
-  controls: OverlayControls;
-  onRetry: () => void;
-  onBack: () => void;
-}) {
-  const { t } = useTranslation('signing');
-  return (
-    <SigningOverlayLayout
-      tone="warning"
-      icon={<SmsIcon />}
-      title={t('tan_invalid.title')}
-      actions={
-        <>
-          <OverlayBackButton onBack={onBack} />
-          <AppButton
-            size="large"
-            autoFocus
-            onClick={() =>
-              void controls.run(async () => {
-                onRetry();
-                return true;
-              })
-            }
-          >
-            {t('tan_invalid.retry')}
-          </AppButton>
-        </>
-      }
-    >
-      {t('tan_invalid.text', { tries: TAN_MAX_FAILURES })}
-    </SigningOverlayLayout>
-  );
-}
-
-/** §2/§4 "TAN expired": older than five minutes or already used; a new one can be sent. */
-export function TanExpiredOverlay({
-  controls,
-  onResend,
-  onBack,
-}: {
-  controls: OverlayControls;
-  onResend: () => Promise<void>;
-  onBack: () => void;
-}) {
-  const { t } = useTranslation('signing');
-  return (
-    <StepOverlay
-      controls={controls}
-      tone="warning"
-      icon={<TimerOffIcon />}
-      title={t('tan_expired.title')}
-      onBack={onBack}
-      step={{ label: t('tan_expired.resend'), run: onResend }}
-    >
-      {t('tan_expired.text', { minutes: TAN_VALIDITY_MINUTES })}
-    </StepOverlay>
-  );
-}
-
 /**
  * §2/§4 "TAN locked" (this wrong TAN was the third) and "signing locked" (the lock still holds):
  * nothing to do but wait, so the only action leads back.
  */
 export function SigningLockedOverlay({
   variant,
+  until,
   onBack,
 }: {
   variant: 'tanLocked' | 'locked';
+  /** When signing is possible again (from Retry-After), if the server said. */
+  until?: Date | undefined;
   onBack: () => void;
 }) {
   const { t } = useTranslation('signing');
@@ -331,6 +235,11 @@ export function SigningLockedOverlay({
       {variant === 'tanLocked'
         ? t('tan_locked.text', { tries: TAN_MAX_FAILURES, minutes: SIGNING_LOCK_MINUTES })
         : t('locked.text', { minutes: SIGNING_LOCK_MINUTES })}
+      {until && (
+        <Box component="strong" sx={{ display: 'block', mt: 4 }}>
+          {t('locked.until', { time: formatDateTime(until, currentLocale()) })}
+        </Box>
+      )}
     </SigningOverlayLayout>
   );
 }

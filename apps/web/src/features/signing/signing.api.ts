@@ -1,5 +1,6 @@
 import {
   type AcceptBody,
+  askLevelChange as askLevelChangeEndpoint,
   type Language,
   type SignBody,
   type SignRequestItem,
@@ -35,4 +36,9 @@ export function accept(body: AcceptBody) {
 
 export function updateUser(body: UpdateUserBody) {
   return call(accountEndpoints.updateUser, { body });
+}
+
+/** Issue 20: a signer who lacks the level asks the owner, by mail, to change it. */
+export function askLevelChange(id: string): Promise<unknown> {
+  return call(askLevelChangeEndpoint, { params: { id } });
 }

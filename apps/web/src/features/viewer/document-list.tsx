@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentIcon } from '../../components/icons.tsx';
 import { DocumentPage } from './document-page.tsx';
+import { firstPages } from './page-navigation.ts';
 import { fieldsFromSignatures } from './placement.ts';
 import { EditableField } from './signature-field.tsx';
 import { SignatureMark } from './signature-mark.tsx';
@@ -20,6 +21,8 @@ export function DocumentList({
   signers,
   placement,
   scrollRoot,
+  zoom = 1,
+  guidedKey,
 }: {
   request: SignatureRequest;
   /** GET /v3/documents/{id} per document, undefined while it loads. */
@@ -27,15 +30,24 @@ export function DocumentList({
   signers: ReadonlyMap<string, SignerView>;
   placement: Placement;
   scrollRoot: Element | null;
+  /** The pages' width against their width at 100 % (issue 20). */
+  zoom?: number;
+  /** The field the signer was last led to. */
+  guidedKey?: string | undefined;
 }) {
   const { t } = useTranslation('viewer');
   const marks = useMemo(() => fieldsFromSignatures(request.signatures), [request.signatures]);
   // Once the request ended, nobody signs any more: only the stickers of done signatures remain.
   const ended = isTerminalStatus(request.status_overall);
+  const first = useMemo(() => firstPages(request.documents), [request.documents]);
   return (
-    <Stack spacing={8} sx={{ width: '100%', maxWidth: 820, mx: 'auto' }}>
+    <Stack
+      spacing={8}
+      sx={{ width: `${Math.max(1, zoom) * 100}%`, maxWidth: 820 * zoom, mx: 'auto' }}
+    >
       {request.documents.map((document, d) => {
         const metadata = documents[d];
+        const firstPage = first.get(document.id) ?? 1;
         return (
           <Box component="section" key={document.id} aria-label={document.name}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3, px: 1 }}>
@@ -61,6 +73,7 @@ export function DocumentList({
                         index={index}
                         size={size}
                         label={label}
+                        pageNumber={firstPage + index}
                         scrollRoot={scrollRoot}
                         onPageClick={
                           placement.editing && placement.activeSid
@@ -102,6 +115,8 @@ export function DocumentList({
                                     color={signer.color}
                                     name={signer.name}
                                     signed={signer.status === 'SIGNED'}
+                                    fieldKey={field.key}
+                                    guided={field.key === guidedKey}
                                   />,
                                 ];
                               })

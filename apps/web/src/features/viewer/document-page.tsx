@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
 import { WarningIcon } from '../../components/icons.tsx';
 import { type PageSize, pixelsPerPoint, renderScale } from './page-geometry.ts';
-import { usePageImage } from './use-page-image.ts';
+import { type PageSource, usePageImage } from './use-page-image.ts';
 
 /** Pages this far below the visible area start loading, so scrolling rarely meets a blank page. */
 const PRELOAD_MARGIN = '600px 0px';
@@ -50,17 +50,23 @@ export function DocumentPage({
   index,
   size,
   label,
+  pageNumber,
   scrollRoot,
   onPageClick,
+  source,
   children,
 }: {
   documentId: string;
   index: number;
   size: PageSize;
   label: string;
+  /** The page's number across the request's documents, for "go to page" (from 1). */
+  pageNumber?: number | undefined;
   scrollRoot: Element | null;
   /** Placement mode: a click on the page, in points from the page's top-left corner. */
   onPageClick?: (at: { x: number; y: number }) => void;
+  /** Another origin of the image than the account's page endpoint (a guest's link). */
+  source?: PageSource | undefined;
   children: (ratio: number) => ReactNode;
 }) {
   const { t } = useTranslation('viewer');
@@ -70,7 +76,9 @@ export function DocumentPage({
   // The render scale follows the width on screen in RENDER_SCALES steps: a resize within a step
   // keeps the image, one into another step fetches the page at that scale.
   const scale = width > 0 ? renderScale(size, width, window.devicePixelRatio) : null;
-  const image = usePageImage(documentId, index, scale ?? 100, visible && scale !== null, attempt);
+  const image = usePageImage(documentId, index, scale ?? 100, visible && scale !== null, attempt, {
+    source,
+  });
   const ratio = width > 0 ? pixelsPerPoint(size, width) : 0;
   const click = (event: MouseEvent<HTMLDivElement>) => {
     if (!onPageClick || ratio === 0) return;
@@ -83,6 +91,7 @@ export function DocumentPage({
       role="group"
       aria-label={label}
       data-testid="document-page"
+      data-page-number={pageNumber}
       data-state={image.state === 'idle' ? 'loading' : image.state}
       onClick={click}
       sx={{

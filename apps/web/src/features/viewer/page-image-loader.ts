@@ -29,6 +29,11 @@ function isTransient(status: number): boolean {
 
 export interface PageLoadOptions {
   signal?: AbortSignal;
+  /**
+   * Headers that authorise the page instead of the account's session (a direct-sign guest's
+   * link token); without them the session's bearer token goes.
+   */
+  headers?: Readonly<Record<string, string>> | undefined;
   fetcher?: typeof fetch;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   now?: () => number;
@@ -62,10 +67,10 @@ export async function loadPageImage(url: string, options: PageLoadOptions = {}):
   for (let retry = 0; ; retry++) {
     let status = 0;
     let retryAfter: string | null = null;
-    const token = readToken();
+    const token = options.headers ? null : readToken();
     try {
       const response = await fetcher(url, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        headers: options.headers ?? (token ? { Authorization: `Bearer ${token}` } : {}),
         credentials: 'same-origin',
         signal: options.signal,
       });

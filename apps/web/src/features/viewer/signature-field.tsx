@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../components/icons.tsx';
+import { fieldLabelSx } from './field-label.ts';
 import {
   type FieldBox,
   moveField,
@@ -152,16 +153,9 @@ export function EditableField({
     >
       <Typography
         variant="caption"
-        sx={{
-          px: 1,
-          fontWeight: 600,
-          color: '#1b2437',
-          textAlign: 'center',
-          lineHeight: 1.2,
-          overflow: 'hidden',
-          maxHeight: '100%',
-          fontSize: Math.max(10, Math.min(14, px.height / 6)),
-        }}
+        title={t('field.placeholder', { name })}
+        data-testid="signature-field-label"
+        sx={fieldLabelSx(px.height)}
       >
         {t('field.placeholder', { name })}
       </Typography>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon } from '../../components/icons.tsx';
+import { fieldLabelSx } from './field-label.ts';
 import { type FieldBox, pointsToPixels } from './page-geometry.ts';
 
 /**
@@ -14,16 +15,21 @@ export function SignatureMark({
   color,
   name,
   signed,
+  fieldKey,
+  guided = false,
 }: {
   box: FieldBox;
   ratio: number;
   color: string;
   name: string;
   signed: boolean;
+  /** For "go to my field" (issue 20). */
+  fieldKey?: string;
+  /** The field the signer was just led to: drawn stronger. */
+  guided?: boolean;
 }) {
   const { t } = useTranslation('viewer');
   const px = pointsToPixels(box, ratio);
-  const fontSize = Math.max(10, Math.min(14, px.height / 6));
   const frame = {
     position: 'absolute',
     left: px.x,
@@ -67,8 +73,11 @@ export function SignatureMark({
   return (
     <Box
       data-testid="signature-placeholder"
+      data-field-key={fieldKey}
+      data-guided={guided || undefined}
       sx={{
         ...frame,
+        boxShadow: guided ? `0 0 0 4px ${color}66` : 'none',
         borderRadius: 1.5,
         display: 'flex',
         flexDirection: 'column',
@@ -80,16 +89,7 @@ export function SignatureMark({
         border: `2px dashed ${color}`,
       }}
     >
-      <Typography
-        sx={{
-          fontSize,
-          fontWeight: 600,
-          color: '#1b2437',
-          textAlign: 'center',
-          px: 1,
-          lineHeight: 1.2,
-        }}
-      >
+      <Typography title={t('field.placeholder', { name })} sx={fieldLabelSx(px.height)}>
         {t('field.placeholder', { name })}
       </Typography>
     </Box>

@@ -1,6 +1,15 @@
 import { useEffect, useState } from 'react';
 import { loadPageImage, type PageLoadOptions, pageImageUrl } from './page-image-loader.ts';
 
+/**
+ * Where a page image comes from: the account's GET /v3/documents/{id}/pages/{n} by default, or
+ * another endpoint with its own authorisation (a direct-sign guest's pages, ADR 0235).
+ */
+export interface PageSource {
+  url: (documentId: string, pageIndex: number, scale: number) => string;
+  headers?: Readonly<Record<string, string>> | undefined;
+}
+
 /** §1: a page image is `loading` until it is `loaded` (or `failed` once §8's retries ran out). */
 export type PageImageState =
   | { state: 'idle' }
@@ -20,7 +29,7 @@ export function usePageImage(
   scale: number,
   visible: boolean,
   attempt: number,
-  options: Pick<PageLoadOptions, 'fetcher' | 'sleep'> = {},
+  options: Pick<PageLoadOptions, 'fetcher' | 'sleep'> & { source?: PageSource | undefined } = {},
 ): PageImageState {
   const [image, setImage] = useState<PageImageState>({ state: 'idle' });
   const loadedScale = image.state === 'loaded' ? image.scale : null;
@@ -29,8 +38,11 @@ export function usePageImage(
     if (!visible || loadedScale === scale) return;
     const controller = new AbortController();
     setImage((current) => (current.state === 'loaded' ? current : { state: 'loading' }));
-    loadPageImage(pageImageUrl(documentId, pageIndex, scale), {
-      ...options,
+    const { source, ...loadOptions } = options;
+    const url = (source?.url ?? pageImageUrl)(documentId, pageIndex, scale);
+    loadPageImage(url, {
+      ...loadOptions,
+      headers: source?.headers,
       signal: controller.signal,
     }).then(
       (blob) => setImage({ state: 'loaded', src: URL.createObjectURL(blob), scale }),

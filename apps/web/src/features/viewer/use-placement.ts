@@ -1,5 +1,6 @@
 import type { SignatureRequest } from '@signet/contract';
 import { useCallback, useMemo, useState } from 'react';
+import { freeSpot } from './free-spot.ts';
 import { defaultField, type FieldBox, type PageSize } from './page-geometry.ts';
 import {
   changedSigners,
@@ -51,10 +52,14 @@ export function usePlacement(request: SignatureRequest) {
     ) => {
       if (!activeSid) return;
       const key = `new-${nextKey++}`;
-      setFields((all) => [
-        ...all,
-        { key, sid: activeSid, documentId, page, box: defaultField(size, at) },
-      ]);
+      // Never on top of a field already on this page (issue 20): the nearest free spot.
+      setFields((all) => {
+        const taken = all
+          .filter((f) => f.documentId === documentId && f.page === page)
+          .map((f) => f.box);
+        const box = freeSpot(defaultField(size, at), taken, size);
+        return [...all, { key, sid: activeSid, documentId, page, box }];
+      });
       setSelectedKey(key);
       setFocusKey(focus ? key : null);
     },

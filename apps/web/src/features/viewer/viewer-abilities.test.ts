@@ -46,6 +46,7 @@ function request(
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     documents_deleted: false,
+    expiration_date: null,
     roles,
     ...extra,
   };
@@ -97,12 +98,61 @@ describe('viewer downloads (owner, signers and observers)', () => {
   });
 });
 
+describe('signing order (ADR 0630)', () => {
+  const inOrder = (first: Signature['status_code']) => [
+    { ...signature('first@example.com', first), sequence: 1 },
+    { ...signature(me, 'OPEN'), sequence: 2 },
+  ];
+
+  it('offers no Sign before the turn, and names whom the signer waits for', () => {
+    const a = viewerAbilities(request('OPEN', inOrder('OPEN'), ['signer']), me);
+    expect(a.canSign).toBe(false);
+    expect(a.waitingFor.map((s) => s.account_email)).toEqual(['first@example.com']);
+    // Declining stays open: the order holds back signing only.
+    expect(a.canDecline).toBe(true);
+  });
+
+  it('offers Sign once the earlier signer signed', () => {
+    const a = viewerAbilities(request('OPEN', inOrder('SIGNED'), ['signer']), me);
+    expect(a).toMatchObject({ canSign: true, waitingFor: [] });
+  });
+
+  it('offers Sign at once to signers in any order', () => {
+    const any = inOrder('OPEN').map((s) => ({ ...s, sequence: -1 }));
+    expect(viewerAbilities(request('OPEN', any, ['signer']), me).canSign).toBe(true);
+  });
+});
+
+describe('remind and sign for the owner who also signs', () => {
+  it('signs at once, and is offered no reminder while only they are left to sign', () => {
+    const alone = viewerAbilities(
+      request(
+        'OPEN',
+        [signature(me, 'OPEN'), signature('sam@example.com', 'SIGNED')],
+        ['owner', 'signer'],
+      ),
+      me,
+    );
+    expect(alone).toMatchObject({ canSign: true, canRemind: false });
+    const withOthers = viewerAbilities(
+      request(
+        'OPEN',
+        [signature(me, 'OPEN'), signature('sam@example.com', 'OPEN')],
+        ['owner', 'signer'],
+      ),
+      me,
+    );
+    expect(withOthers).toMatchObject({ canSign: true, canRemind: true });
+  });
+});
+
 describe('panelSignerStatus', () => {
   it.each<[Signature['status_code'], SignatureRequest['status_overall'], string]>([
     ['OPEN', 'OPEN', 'OPEN'],
     ['OPEN', 'DRAFT', 'OPEN'],
     // Another signer declined: those still to sign no longer will.
     ['OPEN', 'DECLINED', 'ENDED'],
+    ['WITHDRAWN', 'DECLINED', 'ENDED'],
     ['OPEN', 'WITHDRAWN', 'ENDED'],
     ['DECLINED', 'DECLINED', 'DECLINED'],
     ['SIGNED', 'DECLINED', 'SIGNED'],

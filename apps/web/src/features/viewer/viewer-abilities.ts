@@ -1,4 +1,5 @@
 import {
+  awaitedByAccount,
   canDecline,
   canDownload,
   canDownloadProtocol,
@@ -12,6 +13,7 @@ import {
   ownOpenSignatures,
   type SignatureRecipientResponse,
   type SignatureRequest,
+  signerEmail,
 } from '@signet/contract';
 
 /** What the signed-in account may do in the viewer; the server checks each of these again. */
@@ -26,8 +28,13 @@ export interface ViewerAbilities {
   canWithdraw: boolean;
   canRemind: boolean;
   canDecline: boolean;
-  /** The account has an open signature on an OPEN request (the signing flow starts here). */
+  /**
+   * The account has an open signature on an OPEN request and its turn has come (ADR 0630): the
+   * signing flow starts here.
+   */
   canSign: boolean;
+  /** The signers the account waits for before it may sign (a request signed in order). */
+  waitingFor: SignatureRecipientResponse[];
   /** Owner, signers and observers download the documents while they exist. */
   canDownload: boolean;
   /** Once anyone signed, downloads are of the signed version (signed=true), else the original. */
@@ -40,15 +47,22 @@ export interface ViewerAbilities {
 
 /** The contract's rules (the server's too), gathered for the viewer's controls. */
 export function viewerAbilities(request: SignatureRequest, accountEmail: string): ViewerAbilities {
+  const waitingFor = awaitedByAccount(request, accountEmail);
   return {
     isOwner: request.roles.includes('owner'),
     ownOpen: ownOpenSignatures(request, accountEmail),
     canPlace: canPlaceFields(request),
     canSend: canSend(request),
     canWithdraw: canWithdraw(request),
-    canRemind: canRemind(request),
+    // The owner who also signs is never reminded: nothing to send while only they are left.
+    canRemind:
+      canRemind(request) &&
+      request.signatures.some(
+        (s) => s.status_code === 'OPEN' && signerEmail(s) !== accountEmail.toLowerCase(),
+      ),
     canDecline: canDecline(request, accountEmail),
-    canSign: canSign(request, accountEmail),
+    canSign: canSign(request, accountEmail) && waitingFor.length === 0,
+    waitingFor,
     canDownload: canDownload(request),
     downloadSigned: downloadsSigned(request),
     canDownloadZip: canDownloadZip(request),

@@ -1,13 +1,25 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import type { SignatureRequest } from '@signet/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
-import { BellIcon, BlockIcon, EditIcon, SendIcon, UndoIcon } from '../../components/icons.tsx';
+import {
+  BellIcon,
+  BlockIcon,
+  EditIcon,
+  HourglassIcon,
+  SendIcon,
+  UndoIcon,
+} from '../../components/icons.tsx';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { dialogs, snackbars } from '../../lib/hosts/hosts.ts';
+import { DraftDetailsInvalid, getRequest, saveDraftDetails } from '../requests/index.ts';
 import { actionErrorText } from './action-error.ts';
 import { RequestDeclineDialog } from './request-decline-dialog.tsx';
 import { RequestWithdrawDialog } from './request-withdraw-dialog.tsx';
+import { SendConfirmDialog } from './send-confirm-dialog.tsx';
+import { toSignerView } from './signer-view.ts';
 import type { Placement } from './use-placement.ts';
 import { remindSigners, sendRequest } from './viewer.api.ts';
 import type { ViewerAbilities } from './viewer-abilities.ts';
@@ -18,6 +30,7 @@ export function ViewerActions({
   abilities,
   placement,
   signSlot,
+  onSign,
   onChanged,
   onDeclined,
 }: {
@@ -26,6 +39,8 @@ export function ViewerActions({
   placement: Placement;
   /** The signing flow's own button, composed in by the page (absent until signing exists). */
   signSlot?: ReactNode;
+  /** Sign leads to the signer's field first (issue 20); the flow then starts as before. */
+  onSign?: () => void;
   onChanged: (request?: SignatureRequest) => Promise<unknown>;
   onDeclined: () => void;
 }) {
@@ -58,13 +73,29 @@ export function ViewerActions({
     );
   }
 
+  // What was typed into the draft's details is stored first; the summary shows what is stored.
   const send = async () => {
     setBusy('send');
     try {
-      await onChanged(await sendRequest(request.id));
-      snackbars.show({ message: t('send.done'), color: 'success' });
+      await saveDraftDetails(request.id);
+      const stored = await getRequest(request.id);
+      await onChanged(stored);
+      dialogs.open((controls) => (
+        <SendConfirmDialog
+          controls={controls}
+          request={stored}
+          onConfirm={async () => {
+            await onChanged(await sendRequest(request.id));
+            snackbars.show({ message: t('send.done'), color: 'success' });
+          }}
+        />
+      ));
     } catch (error) {
-      snackbars.show({ message: actionErrorText(t, error), color: 'error' });
+      const message =
+        error instanceof DraftDetailsInvalid
+          ? t('send.details_invalid')
+          : actionErrorText(t, error);
+      snackbars.show({ message, color: 'error' });
     } finally {
       setBusy(null);
     }
@@ -138,7 +169,33 @@ export function ViewerActions({
           {t('send.open')}
         </AppButton>
       )}
-      {abilities.canSign && signSlot}
+      {abilities.waitingFor.length > 0 && (
+        // A request signed in order (ADR 0630): no Sign before the signer's turn.
+        <Chip
+          icon={<HourglassIcon />}
+          variant="outlined"
+          role="status"
+          data-testid="waiting-for"
+          label={t('guide.waiting_for', {
+            names: [
+              ...new Set(
+                abilities.waitingFor.map((s, i) => toSignerView(s, i, request.names).name),
+              ),
+            ].join(', '),
+          })}
+          sx={{
+            maxWidth: '100%',
+            height: 'auto',
+            py: 1,
+            '& .MuiChip-label': { whiteSpace: 'normal' },
+          }}
+        />
+      )}
+      {abilities.canSign && (
+        <Box component="span" onClickCapture={onSign} sx={{ display: 'inline-flex' }}>
+          {signSlot}
+        </Box>
+      )}
     </>
   );
 }

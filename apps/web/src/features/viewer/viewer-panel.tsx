@@ -5,10 +5,13 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SignatureRequest } from '@signet/contract';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarColor } from '../../lib/theme-constants.ts';
+import { DeadlineSection } from './deadline-section.tsx';
 import { LEGISLATION_LABELS, LEVEL_LABELS, levelColor } from './level.ts';
+import { avatarLetters, senderOf } from './people.ts';
+import { RequestTimeline } from './request-timeline.tsx';
 import { type PanelSignerStatus, panelSignerStatus, type SignerView } from './signer-view.ts';
 import type { ViewerAbilities } from './viewer-abilities.ts';
 import { ViewerDownloads } from './viewer-downloads.tsx';
@@ -63,6 +66,17 @@ function PanelSection({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+/** An address or name with line-break chances after its dots, dashes and @ (never cut off). */
+function breakable(text: string): ReactNode {
+  return text.split(/(?<=[.@_-])/).map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order.
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
 function Person({
   initials,
   color,
@@ -91,18 +105,19 @@ function Person({
     >
       <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: color }}>{initials}</Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, fontSize: 14 }} noWrap title={name}>
-          {name}
+        {/* Whole names and addresses, wrapped where they must break (never cut off). */}
+        <Typography sx={{ fontWeight: 600, fontSize: 14, overflowWrap: 'anywhere' }} title={name}>
+          {breakable(name)}
         </Typography>
         {detail && (
           <Typography
             variant="body2"
             color="text.secondary"
-            noWrap
             title={detail}
-            sx={{ fontSize: 13 }}
+            sx={{ fontSize: 13, overflowWrap: 'anywhere' }}
+            data-testid="person-detail"
           >
-            {detail}
+            {breakable(detail)}
           </Typography>
         )}
       </Box>
@@ -182,8 +197,24 @@ export function ViewerPanel({
       )}
     </PanelSection>
   );
+  const sender = abilities.isOwner ? undefined : senderOf(request);
   return (
     <Box sx={{ pb: 6 }}>
+      {sender && (
+        <>
+          <PanelSection title={t('guide.sent_by')}>
+            <Box data-testid="panel-sender">
+              <Person
+                initials={avatarLetters(sender.name ?? sender.email)}
+                color={avatarColor(sender.email)}
+                name={sender.name ?? sender.email}
+                {...(sender.name ? { detail: sender.email } : {})}
+              />
+            </Box>
+          </PanelSection>
+          <Divider />
+        </>
+      )}
       {!actions.details && level}
       {abilities.canDownload && !actions.details && (
         <>
@@ -260,6 +291,18 @@ export function ViewerPanel({
         <PanelSection title={t('panel.details')}>{actions.details}</PanelSection>
       ) : (
         message
+      )}
+      {request.status_overall !== 'DRAFT' && (
+        <>
+          <Divider />
+          <PanelSection title={t('deadline.title')}>
+            <DeadlineSection request={request} />
+          </PanelSection>
+          <Divider />
+          <PanelSection title={t('timeline.title')}>
+            <RequestTimeline requestId={request.id} />
+          </PanelSection>
+        </>
       )}
       {abilities.canDownload && actions.details && (
         <>

@@ -13,8 +13,13 @@ import { useLeavePageGuard } from '../../components/leave-page-dialog.tsx';
 import { BREAKPOINTS } from '../../lib/theme-constants.ts';
 import { DocumentList } from './document-list.tsx';
 import { EndedNotice } from './ended-notice.tsx';
+import { ownFields } from './page-navigation.ts';
+import { PageNavigator } from './page-navigator.tsx';
+import { PhoneMessage } from './phone-message.tsx';
 import { PlacementPanel } from './placement-panel.tsx';
 import { toSignerView } from './signer-view.ts';
+import { useFieldGuide } from './use-field-guide.ts';
+import { SIDEWAYS_SCROLLER, usePageNavigation } from './use-page-navigation.ts';
 import { usePlacement } from './use-placement.ts';
 import { useDocuments, useRefreshRequest } from './viewer.api.ts';
 import { viewerAbilities } from './viewer-abilities.ts';
@@ -52,13 +57,23 @@ export function ViewerScreen({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [scrollRoot, setScrollRoot] = useState<HTMLDivElement | null>(null);
   const abilities = viewerAbilities(request, accountEmail);
-  const signers = useMemo(() => request.signatures.map(toSignerView), [request.signatures]);
+  const signers = useMemo(
+    () => request.signatures.map((s, i) => toSignerView(s, i, request.names)),
+    [request.signatures, request.names],
+  );
   const signerMap = useMemo(() => new Map(signers.map((s) => [s.sid, s])), [signers]);
   const documentQueries = useDocuments(request);
   const documents = documentQueries.map((q) => q.data);
   const placement = usePlacement(request);
   const refresh = useRefreshRequest(request.id);
   useLeavePageGuard(placement.dirty);
+  const navigation = usePageNavigation(scrollRoot);
+  const fields = useMemo(
+    () => (abilities.canSign ? ownFields(request, accountEmail) : []),
+    [abilities.canSign, request, accountEmail],
+  );
+  const guide = useFieldGuide(fields, navigation.goToField);
+  const totalPages = request.documents.reduce((sum, d) => sum + d.page_count, 0);
 
   const panel = placement.editing ? (
     <PlacementPanel
@@ -94,12 +109,23 @@ export function ViewerScreen({
         <ViewerToolbar
           request={request}
           onOpenDetails={isPhone ? () => setDrawerOpen(true) : undefined}
+          navigation={
+            !request.documents_deleted && totalPages > 0 ? (
+              <PageNavigator
+                navigation={navigation}
+                total={totalPages}
+                fields={fields.length}
+                guide={guide}
+              />
+            ) : undefined
+          }
           actions={
             <ViewerActions
               request={request}
               abilities={abilities}
               placement={placement}
               signSlot={signSlot}
+              onSign={guide.first}
               onChanged={refresh}
               onDeclined={onDeclined}
             />
@@ -122,18 +148,27 @@ export function ViewerScreen({
         <Box sx={{ px: { xs: 3, sm: 6 }, py: { xs: 4, sm: 8 } }}>
           {branding}
           <EndedNotice request={request} />
+          {/* On a phone the panel is a drawer: the sender's message is shown above the pages. */}
+          {isPhone && !participantActions?.details && <PhoneMessage request={request} />}
           {request.documents_deleted ? (
             <Typography color="text.secondary" sx={{ textAlign: 'center', py: 10 }}>
               {t('document.deleted')}
             </Typography>
           ) : (
-            <DocumentList
-              request={request}
-              documents={documents}
-              signers={signerMap}
-              placement={placement}
-              scrollRoot={scrollRoot}
-            />
+            <Box
+              {...{ [SIDEWAYS_SCROLLER]: '' }}
+              sx={{ overflowX: navigation.zoom > 1 ? 'auto' : 'visible' }}
+            >
+              <DocumentList
+                request={request}
+                documents={documents}
+                signers={signerMap}
+                placement={placement}
+                scrollRoot={scrollRoot}
+                zoom={navigation.zoom}
+                guidedKey={guide.shown?.key}
+              />
+            </Box>
           )}
         </Box>
       </Box>
@@ -141,6 +176,8 @@ export function ViewerScreen({
         <Drawer
           anchor="right"
           open={drawerOpen}
+          // Closed, it keeps what was typed into the draft's details, which Send then stores.
+          keepMounted
           onClose={() => setDrawerOpen(false)}
           slotProps={{
             paper: {

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { SignatureRequest } from '@signet/contract';
+import { type SignatureRequest, signingProgress } from '@signet/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -22,10 +22,13 @@ const STATUS = {
 export function ViewerToolbar({
   request,
   actions,
+  navigation,
   onOpenDetails,
 }: {
   request: SignatureRequest;
   actions: ReactNode;
+  /** The pages' row below: page n of m, zoom, the signer's fields. */
+  navigation?: ReactNode;
   /** On a phone the side panel is a drawer this opens. */
   onOpenDetails?: () => void;
 }) {
@@ -33,6 +36,7 @@ export function ViewerToolbar({
   const status = STATUS[request.status_overall];
   return (
     <Box
+      data-viewer-header
       sx={{
         position: 'sticky',
         top: 0,
@@ -73,6 +77,16 @@ export function ViewerToolbar({
             data-testid="request-status"
             sx={{ fontWeight: 600, flexShrink: 0 }}
           />
+          {request.status_overall !== 'DRAFT' && request.signatures.length > 0 && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ flexShrink: 0 }}
+              data-testid="request-progress"
+            >
+              {t('progress', { ...signingProgress(request) })}
+            </Typography>
+          )}
           {onOpenDetails && (
             <IconButton
               onClick={onOpenDetails}
@@ -91,6 +105,7 @@ export function ViewerToolbar({
           {actions}
         </Stack>
       </Stack>
+      {navigation}
     </Box>
   );
 }

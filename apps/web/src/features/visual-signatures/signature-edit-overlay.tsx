@@ -29,6 +29,7 @@ import {
   SignatureImageInput,
 } from './signature-image-input.tsx';
 import { SignaturePreview } from './signature-preview.tsx';
+import { useDrawingPng } from './use-drawing-png.ts';
 import { imageErrorKey } from './visual-errors.ts';
 import { useDraftPreview } from './visual-signatures.queries.ts';
 
@@ -93,6 +94,7 @@ export function SignatureEditOverlay({
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
 
+  const drawing = useDrawingPng(image);
   const aliasMissing = fields.alias.trim() === '';
   const nameMissing = fields.name.trim() === '';
   const preview = useDraftPreview(
@@ -107,6 +109,7 @@ export function SignatureEditOverlay({
           displayStandards: fields.displayStandards,
           displayQr: fields.displayQr,
           ...(existing && image.kind === 'keep' ? { id: existing.id } : {}),
+          ...(drawing ? { drawing } : {}),
         },
     0,
   );
@@ -126,8 +129,8 @@ export function SignatureEditOverlay({
       .catch((error: unknown) => setFailure(t(imageErrorKey(error))));
   };
 
-  const pendingImage =
-    (image.kind === 'draw' && image.strokes.length > 0) || image.kind === 'upload';
+  // The drawing is in the preview already; an uploaded file appears once saved.
+  const pendingImage = image.kind === 'upload';
 
   return (
     <Box

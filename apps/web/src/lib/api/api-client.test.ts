@@ -54,6 +54,17 @@ describe('api client', () => {
     expect((seen[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
 
+  it('sends a guest link’s headers instead of the session, whose 401 then ends no session', async () => {
+    saveToken('tok');
+    const { fetcher, seen } = serverAnswering(401);
+    const auth = { 'x-direct-token': 'a.b.c.d' };
+    await expect(call(getThing, { params: { id: '1' } }, { fetcher, auth })).rejects.toThrow();
+    const headers = seen[0]!.init.headers as Record<string, string>;
+    expect(headers['x-direct-token']).toBe('a.b.c.d');
+    expect(headers.Authorization).toBeUndefined();
+    expect(failures[0]?.hadToken).toBe(false);
+  });
+
   it('retries an idempotent call once on 503 and returns the second answer', async () => {
     const { fetcher, seen } = serverAnswering(503, 200);
     await expect(call(getThing, { params: { id: '1' } }, { fetcher })).resolves.toEqual({

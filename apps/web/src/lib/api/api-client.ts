@@ -1,6 +1,7 @@
 import {
   buildPath,
   type Endpoint,
+  parseRetryAfter,
   type RequestInputOf,
   type ResponseOf,
   shouldGoToSorry,
@@ -24,6 +25,11 @@ export interface CallOptions {
   fetcher?: typeof fetch;
   /** Sees the successful answer's headers (X-Total-Count of a list). */
   onHeaders?: (headers: Headers) => void;
+  /**
+   * Headers that authorise the call instead of the account's session (a direct-sign guest's link
+   * token): the session's token is then not sent, and a 401 does not end the session.
+   */
+  auth?: Readonly<Record<string, string>> | undefined;
 }
 
 /** What the shell does with a call that finally failed (§8): log out on 401, /sorry on 5xx. */
@@ -59,6 +65,12 @@ export function urlFor<E extends Endpoint>(endpoint: E, input?: CallInput<E>): s
   return qs ? `${path}?${qs}` : path;
 }
 
+/** The moment a `Retry-After` header (seconds or HTTP-date) points at, if it holds one. */
+export function retryAtOf(header: string | null, now: number = Date.now()): Date | undefined {
+  const wait = parseRetryAfter(header, now);
+  return wait === undefined ? undefined : new Date(now + wait);
+}
+
 // An error body is read field by field, not parsed with the contract's ErrorBody: a failing hop
 // (proxy, gateway) may answer with part of it or none, and the schema would add the contract's
 // error table to the sign-in screen's first chunk.
@@ -76,6 +88,7 @@ async function errorFrom(response: Response, method: string, path: string): Prom
     fields: Array.isArray(body.fields) ? body.fields : [],
     method,
     path,
+    retryAt: retryAtOf(response.headers.get('Retry-After')),
   });
 }
 
@@ -89,8 +102,8 @@ export async function call<E extends Endpoint>(
 ): Promise<ResponseOf<E>> {
   const fetcher = init.fetcher ?? fetch;
   const url = urlFor(endpoint, input);
-  const token = readToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = init.auth ? null : readToken();
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.auth };
   if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = input?.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';

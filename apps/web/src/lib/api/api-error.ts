@@ -7,6 +7,8 @@ export class ApiError extends Error {
   readonly fields: ErrorField[];
   readonly method: string;
   readonly path: string;
+  /** When the answer's `Retry-After` says to try again (423 locks, 429 limits), if it said. */
+  readonly retryAt: Date | undefined;
 
   constructor(init: {
     status: number;
@@ -15,6 +17,7 @@ export class ApiError extends Error {
     fields?: ErrorField[];
     method: string;
     path: string;
+    retryAt?: Date | undefined;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -23,6 +26,7 @@ export class ApiError extends Error {
     this.fields = init.fields ?? [];
     this.method = init.method;
     this.path = init.path;
+    this.retryAt = init.retryAt;
   }
 }
 

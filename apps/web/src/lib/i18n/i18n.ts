@@ -75,6 +75,11 @@ export async function changeLocale(locale: Locale, options = { remember: true })
   await i18next.changeLanguage(locale);
 }
 
+/** Whether the visitor picked a language themselves (it then wins over any other hint). */
+export function hasChosenLocale(): boolean {
+  return toLocale(localStorage.getItem(LANGUAGE_KEY)) !== null;
+}
+
 export function currentLocale(): Locale {
   return toLocale(i18next.language) ?? DEFAULT_LOCALE;
 }

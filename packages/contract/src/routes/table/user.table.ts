@@ -50,6 +50,12 @@ export const USER_ROUTES = {
     roles: ['user'],
     title: 'ID Austria',
   },
+  /** Not in §2: the built-in registration desk's officer screen (ADR 0620; the server checks officers). */
+  identificationDesk: {
+    path: '/identification-desk',
+    roles: ['user'],
+    title: 'Registration desk',
+  },
   sendTo: { path: '/sendto/:id', roles: ['user'], title: 'Send To' },
   view: { path: '/view/:srid', roles: ['user'], layout: 'wide' },
   /** §2 "/business/register (strict: user only)". */

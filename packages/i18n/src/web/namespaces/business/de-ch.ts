@@ -12,6 +12,7 @@ const catalog: Catalog<typeof enGb> = {
     dashboard: 'Übersicht',
     activity: 'Aktivität',
     aes_for_business: 'AES for Business',
+    api: 'API',
     seals: 'Siegel',
   },
   page: {

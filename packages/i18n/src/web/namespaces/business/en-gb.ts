@@ -10,6 +10,7 @@ const enGb = {
     dashboard: 'Dashboard',
     activity: 'Activity',
     aes_for_business: 'AES for Business',
+    api: 'API',
     seals: 'Seals',
   },
   page: {

@@ -12,6 +12,7 @@ const catalog: Catalog<typeof enGb> = {
     dashboard: 'Tableau de bord',
     activity: 'Activité',
     aes_for_business: 'AES for Business',
+    api: 'API',
     seals: 'Cachets',
   },
   page: {

@@ -12,6 +12,7 @@ const catalog: Catalog<typeof enGb> = {
     dashboard: 'Panoramica',
     activity: 'Attività',
     aes_for_business: 'AES for Business',
+    api: 'API',
     seals: 'Sigilli',
   },
   page: {

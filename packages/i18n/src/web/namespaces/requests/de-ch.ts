@@ -3,6 +3,7 @@ import type enGb from './en-gb.ts';
 
 const catalog: Catalog<typeof enGb> = {
   table: {
+    progress: '{{signed}} von {{total}} unterschrieben',
     label: 'Signaturanfragen',
     title: 'Titel',
     people: 'Unterzeichnende',
@@ -187,6 +188,17 @@ const catalog: Catalog<typeof enGb> = {
     save_failed: 'Die Angaben konnten nicht gespeichert werden.',
     retention_failed: 'Die Einstellung zum automatischen Löschen konnte nicht geändert werden.',
     observer_remove_failed: 'Der Beobachter konnte nicht entfernt werden.',
+  },
+  // Guiding the signer (issue 20): pages, zoom, fields, order, consent.
+  guide: {
+    from: 'Von {{name}}',
+    waiting_for: 'Warten auf {{names}}',
+  },
+  // Frist des Entwurfs (Issue 20).
+  deadline: {
+    expires_on: 'Läuft ab am {{date}}',
+    label: 'Letzter Tag zum Unterschreiben (optional)',
+    help: 'Unterzeichnende werden 3 Tage und 1 Tag vorher erinnert; nach diesem Tag läuft die Anfrage ab.',
   },
 };
 

@@ -1,6 +1,7 @@
 // The 'requests' namespace in English (United Kingdom): the reference its mirrors follow.
 const enGb = {
   table: {
+    progress: '{{signed}} of {{total}} signed',
     label: 'Signature requests',
     title: 'Title',
     people: 'Signers',
@@ -177,6 +178,17 @@ const enGb = {
     save_failed: 'The details could not be saved.',
     retention_failed: 'The auto-deletion setting could not be changed.',
     observer_remove_failed: 'The observer could not be removed.',
+  },
+  // Guiding the signer (issue 20): pages, zoom, fields, order, consent.
+  guide: {
+    from: 'From {{name}}',
+    waiting_for: 'Waiting for {{names}}',
+  },
+  // The draft's deadline (issue 20).
+  deadline: {
+    expires_on: 'Expires on {{date}}',
+    label: 'Last day to sign (optional)',
+    help: 'Signers are reminded 3 days and 1 day before; after this day the request expires.',
   },
 };
 

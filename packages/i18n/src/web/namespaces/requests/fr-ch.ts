@@ -3,6 +3,7 @@ import type enGb from './en-gb.ts';
 
 const catalog: Catalog<typeof enGb> = {
   table: {
+    progress: '{{signed}} sur {{total}} signé(s)',
     label: 'Demandes de signature',
     title: 'Titre',
     people: 'Signataires',
@@ -184,6 +185,17 @@ const catalog: Catalog<typeof enGb> = {
     save_failed: 'Les détails n’ont pas pu être enregistrés.',
     retention_failed: 'Le réglage de suppression automatique n’a pas pu être modifié.',
     observer_remove_failed: 'L’observateur n’a pas pu être retiré.',
+  },
+  // Guiding the signer (issue 20): pages, zoom, fields, order, consent.
+  guide: {
+    from: 'De {{name}}',
+    waiting_for: 'En attente de {{names}}',
+  },
+  // Délai du brouillon (ticket 20).
+  deadline: {
+    expires_on: 'Expire le {{date}}',
+    label: 'Dernier jour pour signer (facultatif)',
+    help: 'Les signataires reçoivent un rappel 3 jours et 1 jour avant ; après ce jour, la demande expire.',
   },
 };
 

@@ -3,6 +3,7 @@ import type enGb from './en-gb.ts';
 
 const catalog: Catalog<typeof enGb> = {
   table: {
+    progress: '{{signed}} di {{total}} firmati',
     label: 'Richieste di firma',
     title: 'Titolo',
     people: 'Firmatari',
@@ -182,6 +183,17 @@ const catalog: Catalog<typeof enGb> = {
     save_failed: 'Non è stato possibile salvare i dettagli.',
     retention_failed: 'Non è stato possibile modificare l’impostazione di eliminazione automatica.',
     observer_remove_failed: 'Non è stato possibile rimuovere l’osservatore.',
+  },
+  // Guiding the signer (issue 20): pages, zoom, fields, order, consent.
+  guide: {
+    from: 'Da {{name}}',
+    waiting_for: 'In attesa di {{names}}',
+  },
+  // Scadenza della bozza (issue 20).
+  deadline: {
+    expires_on: 'Scade il {{date}}',
+    label: 'Ultimo giorno per firmare (facoltativo)',
+    help: 'I firmatari ricevono un promemoria 3 giorni e 1 giorno prima; dopo questo giorno la richiesta scade.',
   },
 };
 

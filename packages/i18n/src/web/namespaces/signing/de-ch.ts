@@ -63,7 +63,14 @@ const catalog: Catalog<typeof enGb> = {
     format: 'Der Code hat 6 Ziffern.',
     submit: 'Jetzt unterschreiben',
     resend: 'Neuen Code senden',
-    resend_wait: 'Keine SMS erhalten? In {{seconds}} s können Sie einen neuen Code anfordern.',
+    invalid: 'Falscher Code: noch {{tries}} Versuche.',
+    invalid_last:
+      'Falscher Code: noch 1 Versuch. Ein weiterer falscher Code sperrt das Unterschreiben für {{minutes}} Minuten.',
+    expired: 'Dieser Code ist abgelaufen. Bitte fordern Sie einen neuen an.',
+    resend_in: 'Neuen Code senden in {{seconds}} s',
+    resend_from: 'Neuen Code senden ab {{time}}',
+    rate_limited:
+      'Ein neuer Code kann noch nicht gesendet werden. Der zuletzt erhaltene Code funktioniert weiterhin, solange er gültig ist.',
     resend_failed:
       'Es konnte kein neuer Code gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
   },
@@ -79,18 +86,16 @@ const catalog: Catalog<typeof enGb> = {
     ask_sender:
       'Sie können den Absender bitten, einen Standard zu wählen, den Sie bereits haben, oder sich dafür identifizieren und danach unterschreiben.',
     close: 'Verstanden',
+    identify: 'Identifizieren lassen',
+    ask: 'Absender um eine andere Stufe bitten',
+    asked_sent: 'Der Absender wurde per E-Mail gebeten, die Stufe zu ändern.',
+    asked_already: 'Sie haben den Absender bereits gebeten. Morgen können Sie erneut fragen.',
+    asked_failed:
+      'Der Absender konnte nicht angefragt werden. Bitte versuchen Sie es später erneut.',
   },
   progress: {
     title: 'Unterschrift wird erstellt',
     text: 'Ihre Unterschrift wird erstellt und dem Dokument hinzugefügt. Das dauert meist nur wenige Sekunden. Bitte lassen Sie diese Seite geöffnet.',
-  },
-  success: {
-    title: 'Erfolgreich unterschrieben',
-    text_completed:
-      'Alle haben unterschrieben. Das unterschriebene Dokument steht zum Herunterladen bereit.',
-    text_waiting:
-      'Ihre Unterschrift wurde hinzugefügt. Wir benachrichtigen Sie per E-Mail, sobald alle unterschrieben haben.',
-    continue: 'Weiter',
   },
   failure: {
     title: 'Unterschreiben fehlgeschlagen',
@@ -101,19 +106,11 @@ const catalog: Catalog<typeof enGb> = {
       'Diese Signaturanfrage ist nicht mehr zum Unterschreiben offen. Sie wurde inzwischen vielleicht abgelehnt, zurückgezogen oder abgeschlossen.',
     notAvailable: 'Dieses Dokument oder Siegel steht Ihnen nicht mehr zur Verfügung.',
     sealLevel: 'Dieses Siegel erfüllt den Signaturstandard nicht, den das Dokument verlangt.',
+    notYourTurn:
+      'Sie sind noch nicht an der Reihe: Dieses Dokument wird der Reihe nach unterschrieben und wartet auf frühere Unterzeichnende. Sie erhalten eine E-Mail, sobald Sie an der Reihe sind.',
     unexpected:
       'Beim Unterschreiben ist etwas schiefgelaufen. Am Dokument wurde nichts geändert. Bitte versuchen Sie es erneut.',
     retry: 'Erneut versuchen',
-  },
-  tan_invalid: {
-    title: 'Falscher Code',
-    text: 'Der eingegebene Code ist nicht korrekt. Bitte prüfen Sie die SMS und geben Sie ihn erneut ein. Nach {{tries}} falschen Codes in Folge wird das Unterschreiben für eine Weile gesperrt.',
-    retry: 'Code erneut eingeben',
-  },
-  tan_expired: {
-    title: 'Code abgelaufen',
-    text: 'Codes sind {{minutes}} Minuten gültig und nur einmal verwendbar. Wir können Ihnen einen neuen senden.',
-    resend: 'Neuen Code senden',
   },
   tan_locked: {
     title: 'Unterschreiben gesperrt',
@@ -122,6 +119,7 @@ const catalog: Catalog<typeof enGb> = {
   locked: {
     title: 'Unterschreiben ist gesperrt',
     text: 'Nach mehreren falschen Codes ist das Unterschreiben für eine Weile gesperrt. Bitte versuchen Sie es später erneut; die Sperre endet spätestens {{minutes}} Minuten nach dem letzten falschen Code.',
+    until: 'Sie können ab {{time}} wieder unterschreiben.',
   },
   exhausted: {
     title: 'Keine Unterschriften mehr übrig',
@@ -150,6 +148,21 @@ const catalog: Catalog<typeof enGb> = {
     download_failed: 'Der Download ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
     to_dashboard: 'Zurück zum Dashboard',
     open_document: 'Dokument öffnen',
+  },
+  // Guiding the signer (issue 20): pages, zoom, fields, order, consent.
+  guide: {
+    consent: 'Ich unterschreibe «{{title}}» als {{name}} mit {{level}} nach {{legislation}}.',
+    level: {
+      SES: 'einer einfachen elektronischen Signatur (SES)',
+      AES: 'einer fortgeschrittenen elektronischen Signatur (AES)',
+      AES_MINIMAL: 'einer fortgeschrittenen elektronischen Signatur (AES)',
+      QES: 'einer qualifizierten elektronischen Signatur (QES)',
+      DEMO: 'einer Demo-Signatur (ohne rechtliche Wirkung)',
+    },
+    legislation: {
+      ZERTES: 'Schweizer Recht (ZertES)',
+      EIDAS: 'EU-Recht (eIDAS)',
+    },
   },
 };
 

@@ -57,7 +57,14 @@ const enGb = {
     format: 'The code has 6 digits.',
     submit: 'Sign now',
     resend: 'Send a new code',
-    resend_wait: 'No SMS? You can ask for a new code in {{seconds}} s.',
+    invalid: 'Wrong code: {{tries}} tries left.',
+    invalid_last:
+      'Wrong code: 1 try left. Another wrong code locks signing for {{minutes}} minutes.',
+    expired: 'This code has expired. Please ask for a new one.',
+    resend_in: 'Send a new code in {{seconds}} s',
+    resend_from: 'Send a new code from {{time}}',
+    rate_limited:
+      'A new code cannot be sent yet. The code you last received still works while it is valid.',
     resend_failed: 'A new code could not be sent. Please try again in a moment.',
   },
   upgrade: {
@@ -71,17 +78,15 @@ const enGb = {
     ask_sender:
       'You can ask the sender to choose a standard you already hold, or get identified for it and sign afterwards.',
     close: 'Understood',
+    identify: 'Get identified',
+    ask: 'Ask the sender to change the level',
+    asked_sent: 'The sender was asked by e-mail to change the level.',
+    asked_already: 'You have asked the sender already. You can ask again tomorrow.',
+    asked_failed: 'The sender could not be asked. Please try again later.',
   },
   progress: {
     title: 'Signing in progress',
     text: 'Your signature is being created and added to the document. This usually takes a few seconds. Please keep this page open.',
-  },
-  success: {
-    title: 'Signed successfully',
-    text_completed: 'Everyone has signed. The signed document is ready to download.',
-    text_waiting:
-      'Your signature has been added. We will let you know by email when everyone has signed.',
-    continue: 'Continue',
   },
   failure: {
     title: 'Signing failed',
@@ -92,19 +97,11 @@ const enGb = {
       'This signature request is no longer open for signing. It may have been declined, withdrawn or completed in the meantime.',
     notAvailable: 'This document or seal is no longer available to you.',
     sealLevel: 'This seal does not meet the signature standard the document asks for.',
+    notYourTurn:
+      'It is not your turn yet: this request is signed in order and waits for earlier signers. You will get an e-mail when it is your turn.',
     unexpected:
       'Something went wrong while signing. Nothing has been changed in the document. Please try again.',
     retry: 'Try again',
-  },
-  tan_invalid: {
-    title: 'Wrong code',
-    text: 'The code you entered is not correct. Please check the SMS and enter it again. After {{tries}} wrong codes in a row, signing is locked for a while.',
-    retry: 'Enter the code again',
-  },
-  tan_expired: {
-    title: 'Code expired',
-    text: 'Codes are valid for {{minutes}} minutes and can be used once. We can send you a new one.',
-    resend: 'Send a new code',
   },
   tan_locked: {
     title: 'Signing locked',
@@ -113,6 +110,7 @@ const enGb = {
   locked: {
     title: 'Signing is locked',
     text: 'Signing is locked for a while after several wrong codes. Please try again later; the lock ends at most {{minutes}} minutes after the last wrong code.',
+    until: 'You can sign again from {{time}}.',
   },
   exhausted: {
     title: 'No signatures left',
@@ -140,6 +138,21 @@ const enGb = {
     download_failed: 'The download failed. Please try again.',
     to_dashboard: 'Back to the dashboard',
     open_document: 'Open the document',
+  },
+  // Guiding the signer (issue 20): pages, zoom, fields, order, consent.
+  guide: {
+    consent: 'I sign “{{title}}” as {{name}} with {{level}} under {{legislation}}.',
+    level: {
+      SES: 'a simple electronic signature (SES)',
+      AES: 'an advanced electronic signature (AES)',
+      AES_MINIMAL: 'an advanced electronic signature (AES)',
+      QES: 'a qualified electronic signature (QES)',
+      DEMO: 'a demo signature (no legal effect)',
+    },
+    legislation: {
+      ZERTES: 'Swiss law (ZertES)',
+      EIDAS: 'EU law (eIDAS)',
+    },
   },
 };
 

@@ -61,7 +61,14 @@ const catalog: Catalog<typeof enGb> = {
     format: 'Le code comporte 6 chiffres.',
     submit: 'Signer maintenant',
     resend: 'Envoyer un nouveau code',
-    resend_wait: 'Pas de SMS ? Vous pourrez demander un nouveau code dans {{seconds}} s.',
+    invalid: 'Code incorrect : encore {{tries}} essais.',
+    invalid_last:
+      'Code incorrect : encore 1 essai. Un autre code incorrect bloque la signature pendant {{minutes}} minutes.',
+    expired: 'Ce code a expiré. Veuillez en demander un nouveau.',
+    resend_in: 'Envoyer un nouveau code dans {{seconds}} s',
+    resend_from: 'Envoyer un nouveau code à partir du {{time}}',
+    rate_limited:
+      'Un nouveau code ne peut pas encore être envoyé. Le dernier code reçu reste utilisable tant qu’il est valable.',
     resend_failed: 'Aucun nouveau code n’a pu être envoyé. Veuillez réessayer dans un instant.',
   },
   upgrade: {
@@ -76,17 +83,15 @@ const catalog: Catalog<typeof enGb> = {
     ask_sender:
       'Vous pouvez demander à l’expéditeur de choisir un standard que vous avez déjà, ou vous faire identifier pour celui-ci et signer ensuite.',
     close: 'Compris',
+    identify: 'Me faire identifier',
+    ask: 'Demander à l’expéditeur de changer le niveau',
+    asked_sent: 'L’expéditeur a été prié par e-mail de changer le niveau.',
+    asked_already: 'Vous avez déjà fait la demande. Vous pourrez redemander demain.',
+    asked_failed: 'La demande n’a pas pu être envoyée. Réessayez plus tard.',
   },
   progress: {
     title: 'Signature en cours',
     text: 'Votre signature est en cours de création et d’ajout au document. Cela ne prend généralement que quelques secondes. Veuillez garder cette page ouverte.',
-  },
-  success: {
-    title: 'Signature réussie',
-    text_completed: 'Tout le monde a signé. Le document signé est prêt à être téléchargé.',
-    text_waiting:
-      'Votre signature a été ajoutée. Nous vous informerons par e-mail dès que tout le monde aura signé.',
-    continue: 'Continuer',
   },
   failure: {
     title: 'La signature a échoué',
@@ -97,19 +102,11 @@ const catalog: Catalog<typeof enGb> = {
       'Cette demande de signature n’est plus ouverte à la signature. Elle a peut-être été refusée, retirée ou complétée entre-temps.',
     notAvailable: 'Ce document ou ce sceau ne vous est plus accessible.',
     sealLevel: 'Ce sceau n’atteint pas le standard de signature demandé par le document.',
+    notYourTurn:
+      'Ce n’est pas encore votre tour : ce document est signé dans un ordre défini et attend des signataires précédents. Vous recevrez un e-mail quand ce sera votre tour.',
     unexpected:
       'Un problème est survenu pendant la signature. Le document n’a pas été modifié. Veuillez réessayer.',
     retry: 'Réessayer',
-  },
-  tan_invalid: {
-    title: 'Code incorrect',
-    text: 'Le code saisi n’est pas correct. Veuillez vérifier le SMS et le saisir à nouveau. Après {{tries}} codes incorrects d’affilée, la signature est bloquée pendant un moment.',
-    retry: 'Saisir le code à nouveau',
-  },
-  tan_expired: {
-    title: 'Code expiré',
-    text: 'Les codes sont valables {{minutes}} minutes et utilisables une seule fois. Nous pouvons vous en envoyer un nouveau.',
-    resend: 'Envoyer un nouveau code',
   },
   tan_locked: {
     title: 'Signature bloquée',
@@ -118,6 +115,7 @@ const catalog: Catalog<typeof enGb> = {
   locked: {
     title: 'La signature est bloquée',
     text: 'Après plusieurs codes incorrects, la signature est bloquée pendant un moment. Veuillez réessayer plus tard ; le blocage prend fin au plus tard {{minutes}} minutes après le dernier code incorrect.',
+    until: 'Vous pourrez signer à nouveau à partir du {{time}}.',
   },
   exhausted: {
     title: 'Plus aucune signature disponible',
@@ -146,6 +144,21 @@ const catalog: Catalog<typeof enGb> = {
     download_failed: 'Le téléchargement a échoué. Veuillez réessayer.',
     to_dashboard: 'Retour au tableau de bord',
     open_document: 'Ouvrir le document',
+  },
+  // Guiding the signer (issue 20): pages, zoom, fields, order, consent.
+  guide: {
+    consent: 'Je signe « {{title}} » en tant que {{name}} avec {{level}} selon le {{legislation}}.',
+    level: {
+      SES: 'une signature électronique simple (SES)',
+      AES: 'une signature électronique avancée (AES)',
+      AES_MINIMAL: 'une signature électronique avancée (AES)',
+      QES: 'une signature électronique qualifiée (QES)',
+      DEMO: 'une signature de démonstration (sans effet juridique)',
+    },
+    legislation: {
+      ZERTES: 'droit suisse (ZertES)',
+      EIDAS: 'droit européen (eIDAS)',
+    },
   },
 };
 

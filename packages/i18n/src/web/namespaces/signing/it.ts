@@ -60,7 +60,14 @@ const catalog: Catalog<typeof enGb> = {
     format: 'Il codice ha 6 cifre.',
     submit: 'Firma ora',
     resend: 'Invia un nuovo codice',
-    resend_wait: 'Nessun SMS? Potrà chiedere un nuovo codice tra {{seconds}} s.',
+    invalid: 'Codice errato: ancora {{tries}} tentativi.',
+    invalid_last:
+      'Codice errato: ancora 1 tentativo. Un altro codice errato blocca la firma per {{minutes}} minuti.',
+    expired: 'Questo codice è scaduto. Ne chieda uno nuovo.',
+    resend_in: 'Invia un nuovo codice tra {{seconds}} s',
+    resend_from: 'Invia un nuovo codice a partire dal {{time}}',
+    rate_limited:
+      'Non è ancora possibile inviare un nuovo codice. L’ultimo codice ricevuto resta utilizzabile finché è valido.',
     resend_failed: 'Non è stato possibile inviare un nuovo codice. Riprovi tra un momento.',
   },
   upgrade: {
@@ -74,17 +81,15 @@ const catalog: Catalog<typeof enGb> = {
     ask_sender:
       'Può chiedere al mittente di scegliere uno standard che possiede già, oppure farsi identificare e firmare in seguito.',
     close: 'Ho capito',
+    identify: 'Farsi identificare',
+    ask: 'Chiedi al mittente di cambiare il livello',
+    asked_sent: 'Al mittente è stato chiesto per e-mail di cambiare il livello.',
+    asked_already: 'Hai già chiesto al mittente. Potrai chiedere di nuovo domani.',
+    asked_failed: 'Non è stato possibile contattare il mittente. Riprova più tardi.',
   },
   progress: {
     title: 'Firma in corso',
     text: 'La Sua firma viene creata e aggiunta al documento. Di solito bastano pochi secondi. Tenga aperta questa pagina.',
-  },
-  success: {
-    title: 'Firma riuscita',
-    text_completed: 'Tutti hanno firmato. Il documento firmato è pronto per il download.',
-    text_waiting:
-      'La Sua firma è stata aggiunta. La avviseremo per e-mail quando tutti avranno firmato.',
-    continue: 'Continua',
   },
   failure: {
     title: 'Firma non riuscita',
@@ -94,19 +99,11 @@ const catalog: Catalog<typeof enGb> = {
       'Questa richiesta di firma non è più aperta alla firma. Nel frattempo potrebbe essere stata rifiutata, ritirata o completata.',
     notAvailable: 'Questo documento o sigillo non è più disponibile per Lei.',
     sealLevel: 'Questo sigillo non raggiunge lo standard di firma richiesto dal documento.',
+    notYourTurn:
+      'Non è ancora il suo turno: questo documento viene firmato in ordine e attende firmatari precedenti. Riceverà un’e-mail quando sarà il suo turno.',
     unexpected:
       'Si è verificato un problema durante la firma. Il documento non è stato modificato. Riprovi.',
     retry: 'Riprova',
-  },
-  tan_invalid: {
-    title: 'Codice errato',
-    text: 'Il codice inserito non è corretto. Controlli l’SMS e lo inserisca di nuovo. Dopo {{tries}} codici errati di seguito, la firma viene bloccata per un po’.',
-    retry: 'Inserisci di nuovo il codice',
-  },
-  tan_expired: {
-    title: 'Codice scaduto',
-    text: 'I codici sono validi {{minutes}} minuti e utilizzabili una sola volta. Possiamo inviargliene uno nuovo.',
-    resend: 'Invia un nuovo codice',
   },
   tan_locked: {
     title: 'Firma bloccata',
@@ -115,6 +112,7 @@ const catalog: Catalog<typeof enGb> = {
   locked: {
     title: 'La firma è bloccata',
     text: 'Dopo diversi codici errati la firma viene bloccata per un po’. Riprovi più tardi; il blocco termina al più tardi {{minutes}} minuti dopo l’ultimo codice errato.',
+    until: 'Potrà firmare di nuovo a partire dal {{time}}.',
   },
   exhausted: {
     title: 'Nessuna firma disponibile',
@@ -142,6 +140,21 @@ const catalog: Catalog<typeof enGb> = {
     download_failed: 'Il download non è riuscito. Riprovi.',
     to_dashboard: 'Torna alla dashboard',
     open_document: 'Apri il documento',
+  },
+  // Guiding the signer (issue 20): pages, zoom, fields, order, consent.
+  guide: {
+    consent: 'Firmo «{{title}}» come {{name}} con {{level}} secondo il {{legislation}}.',
+    level: {
+      SES: 'una firma elettronica semplice (SES)',
+      AES: 'una firma elettronica avanzata (AES)',
+      AES_MINIMAL: 'una firma elettronica avanzata (AES)',
+      QES: 'una firma elettronica qualificata (QES)',
+      DEMO: 'una firma dimostrativa (senza effetto giuridico)',
+    },
+    legislation: {
+      ZERTES: 'diritto svizzero (ZertES)',
+      EIDAS: 'diritto europeo (eIDAS)',
+    },
   },
 };
 

@@ -84,7 +84,19 @@ const catalog: Catalog<typeof enGb> = {
   send: {
     open: 'Senden',
     done: 'Die Signaturanfrage wurde gesendet.',
+    title: 'Diese Anfrage senden?',
+    request_title: 'Titel',
+    documents: 'Dokumente',
+    signers: 'Unterzeichnende, in Reihenfolge',
+    level: 'Signaturstandard',
+    legislation: 'Rechtsraum',
+    message: 'Nachricht',
+    no_message: 'Keine Nachricht',
+    level_default: 'Standard Ihres Kontos, wird beim Senden gespeichert',
+    confirm: 'Jetzt senden',
+    details_invalid: 'Bitte vervollständigen Sie vor dem Senden die Angaben im Seitenbereich.',
   },
+  progress: '{{signed}} von {{total}} unterschrieben',
   remind: {
     open: 'Erinnern',
     done: 'Die Unterzeichnenden wurden erinnert.',
@@ -146,6 +158,62 @@ const catalog: Catalog<typeof enGb> = {
     network:
       'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es nochmals.',
     unknown: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es nochmals.',
+  },
+  // Guiding the signer (issue 20): pages, zoom, fields, order, consent.
+  guide: {
+    nav: 'Seiten und Zoom',
+    page: 'Seite',
+    of_total: 'von {{total}}',
+    go_to_page: 'Zu Seite gehen (1 bis {{total}})',
+    zoom_in: 'Vergrössern',
+    zoom_out: 'Verkleinern',
+    zoom: 'Zoom {{percent}} %',
+    my_field: 'Zu meinem Feld',
+    next_field: 'Nächstes Feld ({{index}} von {{total}})',
+    field_shown: 'Ihr Signaturfeld auf Seite {{page}}',
+    waiting_for: 'Warten auf die Unterschrift von {{names}}',
+    send_text_ordered:
+      'Nach dem Senden werden die Unterzeichnenden in dieser Reihenfolge per E-Mail eingeladen: jede Person, sobald die vorherigen unterschrieben haben.',
+    send_text_any:
+      'Nach dem Senden werden alle Unterzeichnenden gleichzeitig per E-Mail eingeladen und können in beliebiger Reihenfolge unterschreiben.',
+    send_signers_any: 'Unterzeichnende, in beliebiger Reihenfolge',
+    any_time: 'jederzeit',
+    message: 'Nachricht von {{name}}',
+    sent_by: 'Gesendet von',
+  },
+  // Fristen, Erinnerungen und Verlauf (Issue 20).
+  deadline: {
+    title: 'Frist',
+    expires_on: 'Läuft ab am {{date}}',
+    none: 'Keine Frist',
+    last_reminded: 'Zuletzt erinnert am {{date}}',
+    never_reminded: 'Noch nicht erinnert',
+    automatic: 'Automatische Erinnerungen gehen 3 Tage und 1 Tag vorher hinaus.',
+  },
+  expired_notice:
+    'Diese Signaturanfrage ist abgelaufen: Der letzte Tag zum Unterschreiben war der {{date}}.',
+  timeline: {
+    title: 'Verlauf',
+    empty: 'Noch ist nichts geschehen.',
+    system: 'Signet',
+    chain_broken: 'Das Ereignisprotokoll ist ab Ereignis {{seq}} nicht intakt: Es wurde verändert.',
+    action: {
+      created: '{{actor}} hat die Anfrage erstellt',
+      initiated: '{{actor}} hat die Anfrage gesendet',
+      viewed: '{{actor}} hat die Anfrage geöffnet',
+      tan_sent: 'Eine TAN wurde an {{actor}} gesendet',
+      tan_failed: '{{actor}} hat eine falsche TAN eingegeben',
+      tan_locked:
+        '{{actor}} hat eine falsche TAN eingegeben; Unterschreiben ist vorübergehend gesperrt',
+      signed: '{{actor}} hat unterschrieben',
+      declined: '{{actor}} hat abgelehnt',
+      reminded: '{{actor}} hat {{people}} erinnert',
+      reminded_automatic: 'Automatische Erinnerung an {{people}}',
+      delegated: '{{actor}} hat die Unterschrift an {{people}} übergeben',
+      withdrawn: '{{actor}} hat die Anfrage zurückgezogen',
+      expired: 'Die Anfrage ist abgelaufen',
+      completed: 'Alle haben unterschrieben',
+    },
   },
 };
 

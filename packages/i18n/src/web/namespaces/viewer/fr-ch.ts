@@ -84,7 +84,19 @@ const catalog: Catalog<typeof enGb> = {
   send: {
     open: 'Envoyer',
     done: 'La demande de signature a été envoyée.',
+    title: 'Envoyer cette demande ?',
+    request_title: 'Titre',
+    documents: 'Documents',
+    signers: 'Signataires, dans l’ordre',
+    level: 'Niveau de signature',
+    legislation: 'Législation',
+    message: 'Message',
+    no_message: 'Aucun message',
+    level_default: 'Valeur par défaut de votre compte, enregistrée à l’envoi',
+    confirm: 'Envoyer maintenant',
+    details_invalid: 'Veuillez compléter les détails dans le panneau avant l’envoi.',
   },
+  progress: '{{signed}} sur {{total}} signé(s)',
   remind: {
     open: 'Relancer',
     done: 'Les signataires ont été relancés.',
@@ -143,6 +155,62 @@ const catalog: Catalog<typeof enGb> = {
     not_found: 'Cette demande de signature n’existe pas ou vous n’y avez pas accès.',
     network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
     unknown: 'Une erreur s’est produite. Veuillez réessayer.',
+  },
+  // Guiding the signer (issue 20): pages, zoom, fields, order, consent.
+  guide: {
+    nav: 'Pages et zoom',
+    page: 'Page',
+    of_total: 'sur {{total}}',
+    go_to_page: 'Aller à la page (1 à {{total}})',
+    zoom_in: 'Agrandir',
+    zoom_out: 'Réduire',
+    zoom: 'Zoom {{percent}} %',
+    my_field: 'Aller à mon champ',
+    next_field: 'Champ suivant ({{index}} sur {{total}})',
+    field_shown: 'Votre champ de signature à la page {{page}}',
+    waiting_for: 'En attente de la signature de {{names}}',
+    send_text_ordered:
+      'Une fois la demande envoyée, les signataires sont invités par e-mail dans cet ordre : chacun dès que les précédents ont signé.',
+    send_text_any:
+      'Une fois la demande envoyée, tous les signataires sont invités par e-mail en même temps et peuvent signer dans n’importe quel ordre.',
+    send_signers_any: 'Signataires, dans n’importe quel ordre',
+    any_time: 'à tout moment',
+    message: 'Message de {{name}}',
+    sent_by: 'Envoyé par',
+  },
+  // Délais, rappels et historique (ticket 20).
+  deadline: {
+    title: 'Délai',
+    expires_on: 'Expire le {{date}}',
+    none: 'Aucun délai',
+    last_reminded: 'Dernier rappel le {{date}}',
+    never_reminded: 'Pas encore de rappel',
+    automatic: 'Des rappels automatiques partent 3 jours et 1 jour avant.',
+  },
+  expired_notice:
+    'Cette demande de signature a expiré : le dernier jour pour signer était le {{date}}.',
+  timeline: {
+    title: 'Historique',
+    empty: 'Rien ne s’est encore passé.',
+    system: 'Signet',
+    chain_broken:
+      'Le journal des événements n’est plus intact à partir de l’événement {{seq}} : il a été modifié.',
+    action: {
+      created: '{{actor}} a créé la demande',
+      initiated: '{{actor}} a envoyé la demande',
+      viewed: '{{actor}} a ouvert la demande',
+      tan_sent: 'Un TAN a été envoyé à {{actor}}',
+      tan_failed: '{{actor}} a saisi un TAN erroné',
+      tan_locked: '{{actor}} a saisi un TAN erroné ; la signature est bloquée pour un moment',
+      signed: '{{actor}} a signé',
+      declined: '{{actor}} a refusé',
+      reminded: '{{actor}} a envoyé un rappel à {{people}}',
+      reminded_automatic: 'Rappel automatique à {{people}}',
+      delegated: '{{actor}} a transmis sa signature à {{people}}',
+      withdrawn: '{{actor}} a retiré la demande',
+      expired: 'La demande a expiré',
+      completed: 'Tout le monde a signé',
+    },
   },
 };
 

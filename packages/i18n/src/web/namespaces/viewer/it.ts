@@ -84,7 +84,19 @@ const catalog: Catalog<typeof enGb> = {
   send: {
     open: 'Invia',
     done: 'La richiesta di firma è stata inviata.',
+    title: 'Inviare questa richiesta?',
+    request_title: 'Titolo',
+    documents: 'Documenti',
+    signers: 'Firmatari, in ordine',
+    level: 'Livello di firma',
+    legislation: 'Legislazione',
+    message: 'Messaggio',
+    no_message: 'Nessun messaggio',
+    level_default: 'Predefinito del tuo account, salvato all’invio',
+    confirm: 'Invia ora',
+    details_invalid: 'Completa i dettagli nel pannello prima dell’invio.',
   },
+  progress: '{{signed}} di {{total}} firmati',
   remind: {
     open: 'Sollecita',
     done: 'I firmatari sono stati sollecitati.',
@@ -142,6 +154,62 @@ const catalog: Catalog<typeof enGb> = {
     not_found: 'Questa richiesta di firma non esiste o Lei non vi ha accesso.',
     network: 'Il server non è raggiungibile. Verifichi la connessione e riprovi.',
     unknown: 'Qualcosa è andato storto. Riprovi.',
+  },
+  // Guiding the signer (issue 20): pages, zoom, fields, order, consent.
+  guide: {
+    nav: 'Pagine e zoom',
+    page: 'Pagina',
+    of_total: 'di {{total}}',
+    go_to_page: 'Vai alla pagina (da 1 a {{total}})',
+    zoom_in: 'Ingrandisci',
+    zoom_out: 'Riduci',
+    zoom: 'Zoom {{percent}} %',
+    my_field: 'Vai al mio campo',
+    next_field: 'Campo successivo ({{index}} di {{total}})',
+    field_shown: 'Il suo campo di firma a pagina {{page}}',
+    waiting_for: 'In attesa della firma di {{names}}',
+    send_text_ordered:
+      'Una volta inviata la richiesta, i firmatari sono invitati per e-mail in quest’ordine: ciascuno non appena i precedenti hanno firmato.',
+    send_text_any:
+      'Una volta inviata la richiesta, tutti i firmatari sono invitati per e-mail contemporaneamente e possono firmare in qualsiasi ordine.',
+    send_signers_any: 'Firmatari, in qualsiasi ordine',
+    any_time: 'in qualsiasi momento',
+    message: 'Messaggio di {{name}}',
+    sent_by: 'Inviato da',
+  },
+  // Scadenze, promemoria e cronologia (issue 20).
+  deadline: {
+    title: 'Scadenza',
+    expires_on: 'Scade il {{date}}',
+    none: 'Nessuna scadenza',
+    last_reminded: 'Ultimo promemoria il {{date}}',
+    never_reminded: 'Nessun promemoria finora',
+    automatic: 'I promemoria automatici partono 3 giorni e 1 giorno prima.',
+  },
+  expired_notice:
+    'Questa richiesta di firma è scaduta: l’ultimo giorno per firmare era il {{date}}.',
+  timeline: {
+    title: 'Cronologia',
+    empty: 'Non è ancora successo nulla.',
+    system: 'Signet',
+    chain_broken:
+      'Il registro degli eventi non è integro a partire dall’evento {{seq}}: è stato modificato.',
+    action: {
+      created: '{{actor}} ha creato la richiesta',
+      initiated: '{{actor}} ha inviato la richiesta',
+      viewed: '{{actor}} ha aperto la richiesta',
+      tan_sent: 'Un TAN è stato inviato a {{actor}}',
+      tan_failed: '{{actor}} ha inserito un TAN errato',
+      tan_locked: '{{actor}} ha inserito un TAN errato; la firma è bloccata per un po’',
+      signed: '{{actor}} ha firmato',
+      declined: '{{actor}} ha rifiutato',
+      reminded: '{{actor}} ha inviato un promemoria a {{people}}',
+      reminded_automatic: 'Promemoria automatico a {{people}}',
+      delegated: '{{actor}} ha passato la sua firma a {{people}}',
+      withdrawn: '{{actor}} ha ritirato la richiesta',
+      expired: 'La richiesta è scaduta',
+      completed: 'Tutti hanno firmato',
+    },
   },
 };
 

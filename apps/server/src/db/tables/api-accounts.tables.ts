@@ -1,0 +1,31 @@
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export type ApiAccountKind = 'demo' | 'production';
+
+/** An API account of a business (migration 20261126T1500, spec §7 "API accounts", ADR 0900). */
+export interface ApiAccountsTable {
+  /** `api_demo_…` or `api_production_…`: the public API's login name. */
+  username: string;
+  business_id: string;
+  /** The account in `users` that owns the requests made with this key. */
+  user_id: string;
+  name: string;
+  kind: ApiAccountKind;
+  /** SHA-256 of the key (base64url); the key itself is shown once and never stored. */
+  key_hash: string;
+  /** Counts resets; access tokens carry it, so a reset revokes them at once. */
+  key_version: ColumnType<number, number | undefined, number>;
+  seal_account_name: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  key_reset_at: Timestamp;
+}
+
+export interface ApiAccountTables {
+  api_accounts: ApiAccountsTable;
+}
+
+export type ApiAccountRow = Selectable<ApiAccountsTable>;
+export type NewApiAccount = Insertable<ApiAccountsTable>;

@@ -1,0 +1,45 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+/** Skribble's CallbackType, of the ones Signet sends. */
+export type CallbackType = 'SUCCESS' | 'UPDATE' | 'ERROR';
+/** Skribble's CallbackState. */
+export type CallbackState = 'OPEN' | 'COMPLETED' | 'RESIGNATED';
+
+/** A request's callback URLs (migration 20261127T0100, ADR 0902). */
+export interface PublicApiCallbacksTable {
+  request_id: string;
+  /** The API account whose callback key signs the deliveries. */
+  api_username: string;
+  success_url: string | null;
+  update_url: string | null;
+  error_url: string | null;
+  created_at: Timestamp;
+}
+
+/** One callback to send, and its log. */
+export interface CallbackDeliveriesTable {
+  id: string;
+  request_id: string;
+  /** The request event it reports. */
+  event_seq: number;
+  type: CallbackType;
+  state: CallbackState;
+  /** The URL after placeholder substitution. */
+  url: string;
+  /** The JSON body sent, signed as it is. */
+  body: ColumnType<unknown, string, string>;
+  attempts: Generated<number>;
+  /** One line per failed attempt (`Failed 500`, `Timed out`). */
+  messages: ColumnType<string[], string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PublicApiCallbackTables {
+  public_api_callbacks: PublicApiCallbacksTable;
+  callback_deliveries: CallbackDeliveriesTable;
+}
+
+export type CallbackDeliveryRow = Selectable<CallbackDeliveriesTable>;

@@ -1,0 +1,13 @@
+export { AccessTokens } from './access-tokens.ts';
+export { registerCallbackJobs } from './callbacks/callback-jobs.ts';
+export { CallbacksService } from './callbacks/callbacks.service.ts';
+export { FileUrlFetcher } from './file-url.ts';
+export { registerPublicApiRoutes } from './public-api.routes.ts';
+export { PublicApiService } from './public-api.service.ts';
+export { registerPublicBusinessRoutes } from './public-business.routes.ts';
+export { PublicBusinessCalls } from './public-business.ts';
+export { registerPublicRequestActions } from './public-request-actions.routes.ts';
+export { PublicRequestActions } from './public-request-actions.ts';
+export { PublicRequestsV3 } from './public-requests-v3.ts';
+export { registerPublicSealRoutes } from './public-seal.routes.ts';
+export { PublicSeal } from './public-seal.ts';

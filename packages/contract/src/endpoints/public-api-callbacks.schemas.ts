@@ -1,0 +1,77 @@
+import { z } from 'zod/mini';
+import { Base64, CreateSignatureRequestBody, Id } from './signature-requests.schemas.ts';
+
+// The public API's callbacks and file_url (issue 18, ADRs 0901 and 0902): Skribble's names, and Signet's.
+
+/** An http(s) URL a caller gives the server to fetch or to call; the server checks its address. */
+export const OutboundUrl = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(2048),
+    z.url({ protocol: /^https?$/, message: 'Must be an https URL' }),
+  );
+
+/** Skribble's three callback URLs, and Signet's own names for them (`callbacks`). */
+export const ApiCallbackUrls = {
+  callback_success_url: z.optional(OutboundUrl),
+  callback_update_url: z.optional(OutboundUrl),
+  callback_error_url: z.optional(OutboundUrl),
+  /** Signet's names: the same three URLs. Where both are given, Skribble's win. */
+  callbacks: z.optional(
+    z.strictObject({
+      success_url: z.optional(OutboundUrl),
+      update_url: z.optional(OutboundUrl),
+      error_url: z.optional(OutboundUrl),
+    }),
+  ),
+};
+
+/** Skribble's CallbackType, of the ones Signet sends. */
+export const ApiCallbackType = z.enum(['SUCCESS', 'UPDATE', 'ERROR']);
+/** Skribble's CallbackState. */
+export const ApiCallbackState = z.enum(['OPEN', 'COMPLETED', 'RESIGNATED']);
+
+/** One entry of Skribble's SignatureCallbacksResponse: a callback and how its delivery went. */
+export const ApiCallback = z.object({
+  signature_request_id: z.string(),
+  type: ApiCallbackType,
+  state: ApiCallbackState,
+  url: z.string(),
+  attempts: z.number(),
+  messages: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ApiCallback = z.infer<typeof ApiCallback>;
+
+/** Signet's addition: the key a receiver checks deliveries with (ADR 0902). */
+export const ApiCallbackSecret = z.object({
+  /** HMAC-SHA256 key, base64url; changes when the API key is reset. */
+  secret: z.string(),
+  header: z.literal('Signet-Signature'),
+  algorithm: z.literal('HMAC-SHA256'),
+});
+export type ApiCallbackSecret = z.infer<typeof ApiCallbackSecret>;
+
+/** A document of v3's CreateSignatureRequest: `content`, `document_id` (or `id`), or `file_url`. */
+export const ApiDocumentInSignatureV3 = z
+  .strictObject({
+    content: z.optional(Base64),
+    document_id: z.optional(Id),
+    id: z.optional(Id),
+    file_url: z.optional(OutboundUrl),
+    title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(255))),
+  })
+  .check(
+    z.refine((d) => [d.content, d.document_id ?? d.id, d.file_url].filter(Boolean).length === 1, {
+      message: 'Give either content, document_id or file_url',
+    }),
+  );
+
+/** v3's CreateSignatureRequest: the web's body, with file_url documents and callback URLs. */
+export const ApiCreateSignatureRequestBodyV3 = z.extend(CreateSignatureRequestBody, {
+  documents: z.array(ApiDocumentInSignatureV3).check(z.minLength(1), z.maxLength(50)),
+  ...ApiCallbackUrls,
+});
+export type ApiCreateSignatureRequestBodyV3 = z.infer<typeof ApiCreateSignatureRequestBodyV3>;
