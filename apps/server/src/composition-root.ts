@@ -383,6 +383,7 @@ export async function composeFeatures(
       events,
       protocol,
       documents,
+      callbacks,
     }),
   );
   registerSignatureRequestRoutes(http, {

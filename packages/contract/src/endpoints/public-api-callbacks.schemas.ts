@@ -27,6 +27,32 @@ export const ApiCallbackUrls = {
   ),
 };
 
+/** Skribble's AttachOnSuccess: what the e-mails sent when everyone signed carry. */
+export const AttachOnSuccess = z
+  .array(z.enum(['SIGNED_DOCUMENT', 'SIGNATURE_PROTOCOL']))
+  .check(z.maxLength(2));
+export type AttachOnSuccess = z.infer<typeof AttachOnSuccess>;
+
+/**
+ * What an integration sets on a request besides its documents and signers (ADR 0914): the
+ * callback URLs, Skribble's `custom` (its own value, read back later) and `attach_on_success`
+ * (null: the business's settings decide).
+ */
+export const ApiRequestSettings = {
+  ...ApiCallbackUrls,
+  custom: z.optional(z.nullable(z.string().check(z.maxLength(4000)))),
+  attach_on_success: z.optional(z.nullable(AttachOnSuccess)),
+};
+
+/** The same in a request's answer, shown to the API account that set them. */
+export const ApiRequestSettingsView = {
+  callback_success_url: z.optional(z.string()),
+  callback_update_url: z.optional(z.string()),
+  callback_error_url: z.optional(z.string()),
+  custom: z.optional(z.string()),
+  attach_on_success: z.optional(AttachOnSuccess),
+};
+
 /** Skribble's CallbackType, of the ones Signet sends. */
 export const ApiCallbackType = z.enum(['SUCCESS', 'UPDATE', 'ERROR']);
 /** Skribble's CallbackState. */
@@ -72,6 +98,6 @@ export const ApiDocumentInSignatureV3 = z
 /** v3's CreateSignatureRequest: the web's body, with file_url documents and callback URLs. */
 export const ApiCreateSignatureRequestBodyV3 = z.extend(CreateSignatureRequestBody, {
   documents: z.array(ApiDocumentInSignatureV3).check(z.minLength(1), z.maxLength(50)),
-  ...ApiCallbackUrls,
+  ...ApiRequestSettings,
 });
 export type ApiCreateSignatureRequestBodyV3 = z.infer<typeof ApiCreateSignatureRequestBodyV3>;

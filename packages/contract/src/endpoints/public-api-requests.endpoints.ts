@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { type AnySchema, defineEndpoint } from '../endpoint.ts';
 import { Email } from '../rules/email.ts';
 import { ApiSignatureRecipient } from './public-api.schemas.ts';
+import { ApiRequestSettings } from './public-api-callbacks.schemas.ts';
 import {
   AddObserverBody,
   AttachmentIdParams,
@@ -37,6 +38,7 @@ function updateBody<R extends AnySchema>(recipient: R) {
     quality: z.optional(SignatureQuality),
     signatures: z.optional(z.nullable(z.array(recipient).check(z.maxLength(100)))),
     cc_email_addresses: z.optional(z.nullable(z.array(Email).check(z.maxLength(100)))),
+    ...ApiRequestSettings,
   });
 }
 export const ApiUpdateSignatureRequestBody = updateBody(ApiSignatureRecipient);

@@ -14,7 +14,10 @@ import {
 } from './public-api.schemas.ts';
 import { businessCalls } from './public-api-business.endpoints.ts';
 import { callbackEndpoints } from './public-api-callbacks.endpoints.ts';
-import { ApiCreateSignatureRequestBodyV3 } from './public-api-callbacks.schemas.ts';
+import {
+  ApiCreateSignatureRequestBodyV3,
+  ApiRequestSettingsView,
+} from './public-api-callbacks.schemas.ts';
 import {
   ApiUpdateSignatureRequestBody,
   ApiUpdateSignatureRequestBodyV3,
@@ -159,6 +162,7 @@ export const publicApiV2 = {
  * and with absent values left out rather than null, as Skribble sends them.
  */
 export const ApiSignatureRequestV3 = z.extend(z.omit(SignatureRequest, { roles: true }), {
+  ...ApiRequestSettingsView,
   message: z.optional(z.string()),
   // Skribble's expiration_date is a string or absent, never null.
   expiration_date: z.optional(z.string()),

@@ -1,7 +1,11 @@
 import { z } from 'zod/mini';
 import { Email } from '../rules/email.ts';
 import { SignatureStatusCode, StatusOverall } from '../rules/signature-status.ts';
-import { ApiCallbackUrls, OutboundUrl } from './public-api-callbacks.schemas.ts';
+import {
+  ApiRequestSettings,
+  ApiRequestSettingsView,
+  OutboundUrl,
+} from './public-api-callbacks.schemas.ts';
 import {
   Base64,
   Id,
@@ -66,7 +70,7 @@ export const ApiCreateSignatureRequestBody = z
     file_url: z.optional(OutboundUrl),
     signatures: z.optional(z.nullable(z.array(ApiSignatureRecipient).check(z.maxLength(100)))),
     cc_email_addresses: z.optional(z.nullable(z.array(Email).check(z.maxLength(100)))),
-    ...ApiCallbackUrls,
+    ...ApiRequestSettings,
   })
   .check(
     z.refine((b) => [b.content, b.document_id, b.file_url].filter(Boolean).length === 1, {
@@ -114,6 +118,7 @@ export const ApiSignatureRequest = z.object({
   write_access: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
+  ...ApiRequestSettingsView,
 });
 export type ApiSignatureRequest = z.infer<typeof ApiSignatureRequest>;
 

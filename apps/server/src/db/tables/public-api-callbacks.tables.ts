@@ -7,7 +7,7 @@ export type CallbackType = 'SUCCESS' | 'UPDATE' | 'ERROR';
 /** Skribble's CallbackState. */
 export type CallbackState = 'OPEN' | 'COMPLETED' | 'RESIGNATED';
 
-/** A request's callback URLs (migration 20261127T0100, ADR 0902). */
+/** A request's callback URLs (migration 20261127T0100, ADR 0902) and `custom` (ADR 0914). */
 export interface PublicApiCallbacksTable {
   request_id: string;
   /** The API account whose callback key signs the deliveries. */
@@ -15,6 +15,8 @@ export interface PublicApiCallbacksTable {
   success_url: string | null;
   update_url: string | null;
   error_url: string | null;
+  /** Skribble's `custom`: the integration's own value, read back by the account that set it. */
+  custom: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

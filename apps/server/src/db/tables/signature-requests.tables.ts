@@ -35,6 +35,12 @@ export interface SignatureRequestsTable {
   owner_left_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The owner's retention (days) as it was when they left; null = keep (ADR 0130). */
   owner_retention: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Skribble's attach_on_success set through the public API; null: the business decides (ADR 0914). */
+  attach_on_success: ColumnType<
+    ('SIGNED_DOCUMENT' | 'SIGNATURE_PROTOCOL')[] | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 
 export interface DocumentsTable {

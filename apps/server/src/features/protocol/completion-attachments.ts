@@ -19,19 +19,27 @@ export interface CompletionAttachmentSettings {
 /**
  * §3 business settings mailService.attachments.signedDocument and .signatureProtocol decide what
  * the completion e-mails of a business's request carry (as the settings are when it completes);
- * a request without a business gets both.
+ * a request without a business gets both. A request's own `attach_on_success` (set through the
+ * public API, ADR 0914) decides instead, for each kind the business left `customisable`.
  */
 export async function completionAttachmentSettings(
   db: Database,
-  request: Pick<SignatureRequestRow, 'id' | 'business_id'>,
+  request: Pick<SignatureRequestRow, 'id' | 'business_id' | 'attach_on_success'>,
 ): Promise<CompletionAttachmentSettings> {
   const business = request.business_id ? await findBusiness(db, request.business_id) : undefined;
-  if (!business) return { signedDocument: true, signatureProtocol: true };
   // The logo's address is not read here, so no public URL is needed.
-  const { attachments } = toBusinessSettings(business, '').mailService;
+  const attachments = business ? toBusinessSettings(business, '').mailService.attachments : null;
+  const asked = request.attach_on_success;
+  const decide = (
+    kind: keyof CompletionAttachmentSettings,
+    name: 'SIGNED_DOCUMENT' | 'SIGNATURE_PROTOCOL',
+  ) => {
+    const setting = attachments?.[kind] ?? { enabled: true, customisable: true };
+    return asked && setting.customisable ? asked.includes(name) : setting.enabled;
+  };
   return {
-    signedDocument: attachments.signedDocument.enabled,
-    signatureProtocol: attachments.signatureProtocol.enabled,
+    signedDocument: decide('signedDocument', 'SIGNED_DOCUMENT'),
+    signatureProtocol: decide('signatureProtocol', 'SIGNATURE_PROTOCOL'),
   };
 }
 

@@ -22,7 +22,7 @@ export function findSignerAccounts(db: Executor, emails: string[]) {
 export function findRequestOwnerOrThrow(db: Executor, requestId: string) {
   return db
     .selectFrom('signature_requests')
-    .select(['id', 'owner_id', 'business_id'])
+    .select(['id', 'owner_id', 'business_id', 'attach_on_success'])
     .where('id', '=', requestId)
     .executeTakeFirstOrThrow();
 }

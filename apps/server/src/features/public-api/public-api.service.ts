@@ -95,7 +95,7 @@ export class PublicApiService {
         (body.signatures ?? []).length > 0
           ? await lifecycle.initiate(caller.actor, created.id)
           : await requests.get(caller.actor, created.id);
-      return toApiRequest(sent);
+      return await callbacks.decorateOne(caller, toApiRequest(sent));
     } catch (error) {
       await requests.remove(caller.actor, created.id).catch(() => undefined);
       throw error;
@@ -103,7 +103,8 @@ export class PublicApiService {
   }
 
   async getRequest(caller: ApiCaller, id: string): Promise<ApiSignatureRequest> {
-    return toApiRequest(await this.deps.requests.get(caller.actor, id));
+    const request = await this.deps.requests.get(caller.actor, id);
+    return this.deps.callbacks.decorateOne(caller, toApiRequest(request));
   }
 
   async listRequests(
@@ -124,7 +125,7 @@ export class PublicApiService {
       sort: 'desc',
     });
     const listed = JSON.parse(items.text) as SignatureRequest[];
-    return listed.map(toApiRequest);
+    return this.deps.callbacks.decorate(caller, listed.map(toApiRequest));
   }
 
   /** As the web's delete: a draft goes, an open request is withdrawn, an ended one is hidden. */

@@ -17,6 +17,7 @@ import type {
   SignatureRequestsService,
 } from '../signature-requests/index.ts';
 import type { ApiCaller } from './api-caller.ts';
+import type { CallbacksService } from './callbacks/callbacks.service.ts';
 import { reportHtml, type SignatureReport, signatureReport } from './public-report.ts';
 import { signersOf, toApiRequest } from './public-requests.ts';
 import { toApiRequestV3 } from './public-requests-v3.ts';
@@ -29,6 +30,7 @@ export interface PublicRequestActionsDeps {
   events: RequestEventsService;
   protocol: ProtocolService;
   documents: DocumentsService;
+  callbacks: CallbacksService;
 }
 
 export type Version = 'v2' | 'v3';
@@ -50,12 +52,14 @@ const notFound = (what: string) => new AppError('NOT_FOUND', `No such ${what}`);
 export class PublicRequestActions {
   constructor(private readonly deps: PublicRequestActionsDeps) {}
 
-  view(version: Version, request: SignatureRequest) {
-    return version === 'v2' ? toApiRequest(request) : toApiRequestV3(request);
+  /** The version's SignatureResponse, with what the caller set on the request (ADR 0914). */
+  view(caller: ApiCaller, version: Version, request: SignatureRequest) {
+    const answer = version === 'v2' ? toApiRequest(request) : toApiRequestV3(request);
+    return this.deps.callbacks.decorateOne(caller, answer);
   }
 
   private async current(caller: ApiCaller, version: Version, id: string) {
-    return this.view(version, await this.deps.requests.get(caller.actor, id));
+    return this.view(caller, version, await this.deps.requests.get(caller.actor, id));
   }
 
   /** v2 places a signer's positions on the request's one document; v3 signers are the web's. */
@@ -85,7 +89,21 @@ export class PublicRequestActions {
         'The signature request can no longer be changed: someone has signed it',
       );
     }
-    const { id, signatures, cc_email_addresses, quality, ...details } = body;
+    const {
+      id,
+      signatures,
+      cc_email_addresses,
+      quality,
+      callback_success_url: _success,
+      callback_update_url: _update,
+      callback_error_url: _error,
+      callbacks: _callbacks,
+      custom: _custom,
+      attach_on_success: _attach,
+      ...details
+    } = body;
+    // A callback URL that will be refused changes nothing.
+    this.deps.callbacks.check(body);
     // Demo keys sign at DEMO whatever the body asks (ADR 0900).
     const level = quality && caller.account.kind === 'demo' ? 'DEMO' : quality;
     // Only what changes is passed on: an integration that sends the request back as it read it,
@@ -102,6 +120,7 @@ export class PublicRequestActions {
         ? { signatures: this.recipients(version, before, signatures ?? []) }
         : {}),
     });
+    await this.deps.callbacks.keep(caller, id, body);
     if (cc_email_addresses !== undefined) {
       const wanted = new Set((cc_email_addresses ?? []).map((email) => email.toLowerCase()));
       for (const observer of before.observers) {
@@ -118,10 +137,8 @@ export class PublicRequestActions {
   }
 
   async withdraw(caller: ApiCaller, version: Version, id: string, message: string | undefined) {
-    return this.view(
-      version,
-      await this.deps.lifecycle.withdraw(caller.actor, id, message ?? null),
-    );
+    const withdrawn = await this.deps.lifecycle.withdraw(caller.actor, id, message ?? null);
+    return this.view(caller, version, withdrawn);
   }
 
   async remind(caller: ApiCaller, id: string): Promise<void> {
@@ -196,7 +213,7 @@ export class PublicRequestActions {
         field: 'body.content',
       },
     ]);
-    return toApiRequestV3(added);
+    return this.deps.callbacks.decorateOne(caller, toApiRequestV3(added));
   }
 
   removeDocument(caller: ApiCaller, id: string, docId: string) {

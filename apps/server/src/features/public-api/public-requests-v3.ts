@@ -60,6 +60,8 @@ export class PublicRequestsV3 {
       callback_update_url: _update,
       callback_error_url: _error,
       callbacks: _callbacks,
+      custom: _custom,
+      attach_on_success: _attach,
       ...rest
     } = body;
     this.callbacks.check(body);
@@ -107,20 +109,23 @@ export class PublicRequestsV3 {
       await this.requests.remove(caller.actor, created.id).catch(() => undefined);
       throw error;
     }
-    return toApiRequestV3(created);
+    return this.callbacks.decorateOne(caller, toApiRequestV3(created));
   }
 
   async get(caller: ApiCaller, id: string) {
-    return toApiRequestV3(await this.requests.get(caller.actor, id));
+    const request = await this.requests.get(caller.actor, id);
+    return this.callbacks.decorateOne(caller, toApiRequestV3(request));
   }
 
   async list(caller: ApiCaller, query: SignatureRequestListQuery) {
     const { items } = await this.requests.list(caller.actor, query);
-    return (JSON.parse(items.text) as SignatureRequest[]).map(toApiRequestV3);
+    const listed = JSON.parse(items.text) as SignatureRequest[];
+    return this.callbacks.decorate(caller, listed.map(toApiRequestV3));
   }
 
   async initiate(caller: ApiCaller, id: string) {
-    return toApiRequestV3(await this.lifecycle.initiate(caller.actor, id));
+    const request = await this.lifecycle.initiate(caller.actor, id);
+    return this.callbacks.decorateOne(caller, toApiRequestV3(request));
   }
 
   async remove(caller: ApiCaller, id: string): Promise<void> {

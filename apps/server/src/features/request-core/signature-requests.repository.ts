@@ -32,6 +32,7 @@ export async function insertRequest(
     | 'deadline_reminders'
     | 'owner_left_at'
     | 'owner_retention'
+    | 'attach_on_success'
   > & { expiration_date?: string | null },
 ): Promise<void> {
   await db
@@ -43,7 +44,7 @@ export async function insertRequest(
 export async function updateRequest(
   db: Executor,
   id: string,
-  changes: Partial<Omit<SignatureRequestRow, 'id'>>,
+  changes: Partial<Omit<SignatureRequestRow, 'id' | 'attach_on_success'>>,
 ): Promise<void> {
   await db.updateTable('signature_requests').set(changes).where('id', '=', id).execute();
 }

@@ -65,6 +65,7 @@ const request = (overrides: Partial<SignatureRequestRow> = {}): SignatureRequest
   documents_deleted_at: null,
   owner_left_at: null,
   owner_retention: null,
+  attach_on_success: null,
   part11: false,
   ...overrides,
 });

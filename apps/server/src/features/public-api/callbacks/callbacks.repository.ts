@@ -1,25 +1,69 @@
+import type { AttachOnSuccess } from '@signet/contract';
 import type { Executor } from '../../../db/database.ts';
 import type {
   CallbackDeliveryRow,
   CallbackState,
   CallbackType,
 } from '../../../db/tables/public-api-callbacks.tables.ts';
-import type { CallbackUrls } from './callback-urls.ts';
 
-export async function saveCallbackUrls(
+/** What an integration set on a request and keeps beside it (ADRs 0902 and 0914). */
+export interface StoredSettings {
+  success_url?: string | null;
+  update_url?: string | null;
+  error_url?: string | null;
+  custom?: string | null;
+}
+
+/**
+ * Saves the settings given (a field left out stays as it is). The row stays with the account that
+ * first set it: its key signs the deliveries.
+ */
+export async function saveRequestSettings(
   db: Executor,
-  input: { requestId: string; username: string; urls: CallbackUrls; at: Date },
+  input: { requestId: string; username: string; settings: StoredSettings; at: Date },
 ): Promise<void> {
+  if (Object.keys(input.settings).length === 0) return;
   await db
     .insertInto('public_api_callbacks')
     .values({
       request_id: input.requestId,
       api_username: input.username,
-      success_url: input.urls.SUCCESS ?? null,
-      update_url: input.urls.UPDATE ?? null,
-      error_url: input.urls.ERROR ?? null,
+      ...input.settings,
       created_at: input.at,
     })
+    .onConflict((oc) => oc.column('request_id').doUpdateSet(input.settings))
+    .execute();
+}
+
+/** `attach_on_success` of a request; null: the business's settings decide (ADR 0914). */
+export async function saveAttachOnSuccess(
+  db: Executor,
+  requestId: string,
+  value: AttachOnSuccess | null,
+): Promise<void> {
+  await db
+    .updateTable('signature_requests')
+    .set({ attach_on_success: value === null ? null : JSON.stringify(value) })
+    .where('id', '=', requestId)
+    .execute();
+}
+
+/** The settings of these requests: the URLs and `custom` only where `username` set them. */
+export function listRequestSettings(db: Executor, requestIds: readonly string[], username: string) {
+  return db
+    .selectFrom('signature_requests as r')
+    .leftJoin('public_api_callbacks as c', (join) =>
+      join.onRef('c.request_id', '=', 'r.id').on('c.api_username', '=', username),
+    )
+    .select([
+      'r.id',
+      'r.attach_on_success',
+      'c.success_url',
+      'c.update_url',
+      'c.error_url',
+      'c.custom',
+    ])
+    .where('r.id', 'in', requestIds)
     .execute();
 }
 
