@@ -118,7 +118,7 @@ export class DeskService {
       });
       await appendIdentificationEvent(tx, id, 'rejected', actor, now, { reason });
       await recordActivity(tx, row, now, 'failure');
-      // The person did not act here: no address of theirs goes on the request's trail.
+      // An officer decided, not the person: the request's trail gets neither an IP nor the officer.
       await recordIdentificationFailure(tx, row, { reason: 'desk_rejected', ip: null, at: now });
     });
   }
