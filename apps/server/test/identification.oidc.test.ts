@@ -11,7 +11,7 @@ import { databases } from './support/databases.ts';
 import { direct, inviteGuest } from './support/direct.ts';
 import { json } from './support/http.ts';
 import { callbackBody, type OidcPeer, signInAtEid, startOidcPeer } from './support/oidc-peer.ts';
-import { createRequest } from './support/requests.ts';
+import { createRequest, openRequest } from './support/requests.ts';
 import { signerAccount, signWithTan } from './support/signing.ts';
 import { useHarness } from './support/test-app.ts';
 
@@ -146,6 +146,36 @@ describe.each(databases)('identification through an OpenID Connect eID on $name'
     expect(row.rejection_reason).toContain('access_denied');
     const user = await json<User>(app, 'GET', '/v1/user', { token: person.token });
     expect(user.body.signatureQualities.aesMinimal).toBeUndefined();
+  });
+
+  it('a denial of an identification for an open request goes on that request’s trail, as a code', async () => {
+    const owner = await signerAccount(app, harness.db, 'owner');
+    const person = await signerAccount(app, harness.db, 'request-denies');
+    const request = await openRequest(app, owner.token, { signers: [person.email] });
+    const started = await json<IdentInfo>(app, 'POST', START, {
+      token: person.token,
+      body: { signatureRequestId: request.id },
+    });
+    const answer = await signInAtEid(started.body.identUrl, REDIRECT, {
+      login: 'maria',
+      deny: true,
+    });
+    const refused = await json(app, 'POST', CALLBACK, {
+      token: person.token,
+      body: callbackBody(answer),
+    });
+    expect(refused.body).toMatchObject({ code: 'OIDC_DENIED' });
+    const events = await harness.db
+      .selectFrom('request_events')
+      .select(['action', 'actor_email', 'data'])
+      .where('request_id', '=', request.id)
+      .orderBy('seq')
+      .execute();
+    expect(events.at(-1)).toEqual({
+      action: 'identification_failed',
+      actor_email: person.email,
+      data: { sid: request.signatures[0]?.sid, method: 'id-austria', reason: 'denied' },
+    });
   });
 
   it('state mismatch: an answer with another state is refused and changes nothing', async () => {

@@ -47,11 +47,19 @@ export async function putPhoto(
   };
 }
 
-/** Start an eIDAS video identification and hand in identity data and both photos. */
-export async function submitDesk(app: SignetApp, token: string, identity = IDENTITY) {
+/**
+ * Start a video identification (eIDAS, or the legislation of the signature request it is for)
+ * and hand in identity data and both photos.
+ */
+export async function submitDesk(
+  app: SignetApp,
+  token: string,
+  identity = IDENTITY,
+  start: { signatureRequestId?: string } = {},
+) {
   const started = await json<IdentInfo>(app, 'POST', '/v1/user/identification/intrum/video', {
     token,
-    body: {},
+    body: start,
   });
   if (started.status !== 200) throw new Error(`start: ${JSON.stringify(started.body)}`);
   const id = started.body.id;

@@ -53,8 +53,15 @@ export const ApiRequestSettingsView = {
   attach_on_success: z.optional(AttachOnSuccess),
 };
 
-/** Skribble's CallbackType, of the ones Signet sends. */
-export const ApiCallbackType = z.enum(['SUCCESS', 'UPDATE', 'ERROR']);
+/** Skribble's CallbackType (ADR 0913 says which event sends which, to which URL). */
+export const ApiCallbackType = z.enum([
+  'SUCCESS',
+  'UPDATE',
+  'ERROR',
+  'START_SIGN',
+  'INITIATE',
+  'IDENT_ERROR',
+]);
 /** Skribble's CallbackState. */
 export const ApiCallbackState = z.enum(['OPEN', 'COMPLETED', 'RESIGNATED']);
 

@@ -355,6 +355,7 @@ export const TIMELINE_ACTIONS = [
   'viewed',
   'tan_sent',
   'tan_failed',
+  'identification_failed',
   'signed',
   'declined',
   'reminded',
@@ -383,7 +384,10 @@ export const TimelineEntry = z.object({
   automatic: z.boolean(),
   /** The message of a decline, withdrawal or delegation. */
   message: z.nullable(z.string()),
-  /** For `tan_failed`: TAN_INVALID (a wrong TAN) or TAN_LOCKED (the last try locked signing). */
+  /**
+   * For `tan_failed`: TAN_INVALID (a wrong TAN) or TAN_LOCKED (the last try locked signing). For
+   * `identification_failed`: why (desk_rejected, expired, denied, nonce_mismatch, …).
+   */
   code: z.nullable(z.string()),
 });
 export type TimelineEntry = z.infer<typeof TimelineEntry>;

@@ -27,6 +27,7 @@ export const PROTOCOL_ACTIONS = [
   'viewed',
   'tan_sent',
   'tan_failed',
+  'identification_failed',
   'expired',
 ] as const;
 export type ProtocolAction = (typeof PROTOCOL_ACTIONS)[number];

@@ -107,6 +107,7 @@ export const deChProtocol: ProtocolCatalog = {
     viewed: 'Geöffnet',
     tan_sent: 'TAN per SMS gesendet',
     tan_failed: 'Falsche TAN eingegeben',
+    identification_failed: 'Identifikation fehlgeschlagen',
     expired: 'Abgelaufen: der letzte Tag zum Unterschreiben ist vorbei',
   },
   chain: {

@@ -102,6 +102,7 @@ export const enGbProtocol: ProtocolCatalog = {
     viewed: 'Opened',
     tan_sent: 'TAN sent by SMS',
     tan_failed: 'Wrong TAN entered',
+    identification_failed: 'Identification failed',
     expired: 'Expired: the last day to sign passed',
   },
   chain: {

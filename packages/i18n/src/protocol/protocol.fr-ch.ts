@@ -103,6 +103,7 @@ export const frChProtocol: ProtocolCatalog = {
     viewed: 'Ouverte',
     tan_sent: 'TAN envoyé par SMS',
     tan_failed: 'TAN erroné saisi',
+    identification_failed: 'Identification échouée',
     expired: 'Expirée : le dernier jour pour signer est passé',
   },
   chain: {

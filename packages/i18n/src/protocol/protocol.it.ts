@@ -103,6 +103,7 @@ export const itProtocol: ProtocolCatalog = {
     viewed: 'Aperta',
     tan_sent: 'TAN inviato via SMS',
     tan_failed: 'TAN errato inserito',
+    identification_failed: 'Identificazione non riuscita',
     expired: 'Scaduta: l’ultimo giorno per firmare è passato',
   },
   chain: {

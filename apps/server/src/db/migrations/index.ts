@@ -28,6 +28,7 @@ import * as sendtoByApi from './20261127T0100-sendto-by-api.ts';
 import * as signingProceeds from './20261127T0110-signing-proceeds.ts';
 import * as ownerlessRequests from './20261127T0200-ownerless-requests.ts';
 import * as protocolStates from './20261127T0200-protocol-states.ts';
+import * as callbackTypes from './20261127T0300-callback-types.ts';
 import * as apiRequestSettings from './20261127T0500-api-request-settings.ts';
 
 /**
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '20261127T0110-signing-proceeds': signingProceeds,
   '20261127T0200-ownerless-requests': ownerlessRequests,
   '20261127T0200-protocol-states': protocolStates,
+  '20261127T0300-callback-types': callbackTypes,
   '20261127T0500-api-request-settings': apiRequestSettings,
 };

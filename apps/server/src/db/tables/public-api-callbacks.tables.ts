@@ -2,8 +2,10 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-/** Skribble's CallbackType, of the ones Signet sends. */
-export type CallbackType = 'SUCCESS' | 'UPDATE' | 'ERROR';
+/** The callback URLs a request is created with, one per kind. */
+export type CallbackUrlType = 'SUCCESS' | 'UPDATE' | 'ERROR';
+/** Skribble's CallbackType: each goes to one of the three URLs (ADR 0913). */
+export type CallbackType = CallbackUrlType | 'START_SIGN' | 'INITIATE' | 'IDENT_ERROR';
 /** Skribble's CallbackState. */
 export type CallbackState = 'OPEN' | 'COMPLETED' | 'RESIGNATED';
 

@@ -14,6 +14,7 @@ import * as repo from './identification.repository.ts';
 import type { IdentificationService } from './identification.service.ts';
 import { appendIdentificationEvent } from './identification-events.ts';
 import { openIdentity, toDeskIdentification, toEvidence } from './identification-view.ts';
+import { recordIdentificationFailure } from './request-trail.ts';
 
 export interface DeskDeps {
   db: Database;
@@ -117,6 +118,8 @@ export class DeskService {
       });
       await appendIdentificationEvent(tx, id, 'rejected', actor, now, { reason });
       await recordActivity(tx, row, now, 'failure');
+      // An officer decided, not the person: the request's trail gets neither an IP nor the officer.
+      await recordIdentificationFailure(tx, row, { reason: 'desk_rejected', ip: null, at: now });
     });
   }
 

@@ -9,6 +9,7 @@ import {
 import type { IdentificationConfig } from '../../config/identification-config.ts';
 import type { PayloadSeal } from '../../crypto/sealed-payload.ts';
 import type { Database, Executor } from '../../db/database.ts';
+import type { IdentificationRow } from '../../db/tables/identification.tables.ts';
 import type { Actor } from '../../http/actor.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import {
@@ -23,6 +24,7 @@ import * as repo from './identification.repository.ts';
 import type { IdentificationService } from './identification.service.ts';
 import { appendIdentificationEvent } from './identification-events.ts';
 import * as flows from './oidc-flows.repository.ts';
+import { recordIdentificationFailure } from './request-trail.ts';
 
 /** How long a sign-in at the eID may take, from the redirect to the answer. */
 export const OIDC_FLOW_MINUTES = 15;
@@ -199,7 +201,7 @@ export class OidcIdentificationService {
     } catch (error) {
       const refused = error instanceof OidcRefused ? error : undefined;
       if (!refused) throw error;
-      await this.decide(person, id, 'failure', async (tx, now) => {
+      await this.decide(person, id, 'failure', async (tx, now, row) => {
         await repo.updateIdentification(tx, id, {
           status: 'failure',
           decided_at: now,
@@ -209,6 +211,11 @@ export class OidcIdentificationService {
         await appendIdentificationEvent(tx, id, 'rejected', person, now, {
           by: `eid/${eidId}`,
           reason: refused.reason,
+        });
+        await recordIdentificationFailure(tx, row, {
+          reason: waiting.expired ? 'expired' : refused.reason,
+          ip: person.ip,
+          at: now,
         });
       });
       throw toAppError(refused);
@@ -220,7 +227,7 @@ export class OidcIdentificationService {
     person: Actor,
     id: string,
     result: 'success' | 'failure',
-    apply: (tx: Executor, now: Date) => Promise<void>,
+    apply: (tx: Executor, now: Date, row: IdentificationRow) => Promise<void>,
   ): Promise<void> {
     const { db, clock } = this.deps;
     await db.transaction().execute(async (tx) => {
@@ -229,7 +236,7 @@ export class OidcIdentificationService {
         throw new AppError('IDENTIFICATION_STATE', `The identification is ${row.status} already`);
       }
       const now = clock();
-      await apply(tx, now);
+      await apply(tx, now, row);
       await recordActivity(tx, (await repo.findWithPerson(tx, id))!, now, result);
     });
   }

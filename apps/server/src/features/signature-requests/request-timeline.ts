@@ -29,6 +29,13 @@ function concerned(event: ChainedEvent): string[] {
   return [];
 }
 
+/** Why a step failed: a wrong TAN's code, a failed identification's reason. */
+function codeOf(event: ChainedEvent): string | null {
+  if (event.action === 'tan_failed') return text(event.data.code);
+  if (event.action === 'identification_failed') return text(event.data.reason);
+  return null;
+}
+
 /** Names by address: the account's name, else the name the sender gave the signer. */
 async function namesOf(
   db: Database,
@@ -82,7 +89,7 @@ export async function requestTimeline(
       people: concerned(event).map(person),
       automatic: event.data.automatic === true,
       message: text(event.data.message),
-      code: event.action === 'tan_failed' ? text(event.data.code) : null,
+      code: codeOf(event),
     }),
   );
   return {

@@ -33,6 +33,7 @@ const ACTION_TEXT: Record<TimelineAction, string> = {
   viewed: 'timeline.action.viewed',
   tan_sent: 'timeline.action.tan_sent',
   tan_failed: 'timeline.action.tan_failed',
+  identification_failed: 'timeline.action.identification_failed',
   signed: 'timeline.action.signed',
   declined: 'timeline.action.declined',
   reminded: 'timeline.action.reminded',

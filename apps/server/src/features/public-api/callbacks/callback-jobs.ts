@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PublicApiConfig } from '../../../config/public-api-config.ts';
 import type { Database } from '../../../db/database.ts';
-import type { CallbackType } from '../../../db/tables/public-api-callbacks.tables.ts';
 import type { Clock } from '../../../jobs/clock.ts';
 import type { JobRunner } from '../../../jobs/job-runner.ts';
 import { enqueueJob } from '../../../jobs/jobs.repository.ts';
 import { OutboundRefused, outboundRequest } from '../outbound/outbound-request.ts';
 import { callbackSecret, SIGNATURE_HEADER, signatureHeader } from './callback-signature.ts';
-import { substitute, typesFor } from './callback-urls.ts';
+import { substitute, typesFor, URL_OF } from './callback-urls.ts';
 import {
   findEventContext,
   findOpenDelivery,
@@ -23,12 +22,6 @@ export const RETRY_EVERY_MS = 10 * 60_000;
 export const GIVE_UP_AFTER_MS = 2 * 3_600_000;
 /** A receiver's answer is not needed; only this much of it is read. */
 const ANSWER_BYTES = 64 * 1024;
-
-const URL_OF: Record<CallbackType, 'success_url' | 'update_url' | 'error_url'> = {
-  SUCCESS: 'success_url',
-  UPDATE: 'update_url',
-  ERROR: 'error_url',
-};
 
 /** `Retry-After` as seconds or an HTTP date, in milliseconds from `now`. */
 export function retryAfterMs(value: string | string[] | undefined, now: Date): number {
@@ -67,7 +60,7 @@ export function registerCallbackJobs(deps: {
     };
     const now = clock();
     await db.transaction().execute(async (tx) => {
-      for (const type of typesFor(event.action)) {
+      for (const type of typesFor(event.action, event.quality)) {
         const template = event[URL_OF[type]];
         if (!template) continue;
         const id = randomUUID();

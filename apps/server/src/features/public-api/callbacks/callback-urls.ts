@@ -1,6 +1,9 @@
 import { isIP } from 'node:net';
 import { AppError } from '@signet/contract';
-import type { CallbackType } from '../../../db/tables/public-api-callbacks.tables.ts';
+import type {
+  CallbackType,
+  CallbackUrlType,
+} from '../../../db/tables/public-api-callbacks.tables.ts';
 import { isPublicAddress } from '../outbound/address-rules.ts';
 
 /** The callback URLs of a create body: Skribble's names, or Signet's `callbacks` object. */
@@ -17,9 +20,9 @@ export interface CallbackUrlsBody {
     | undefined;
 }
 
-export type CallbackUrls = Partial<Record<CallbackType, string>>;
+export type CallbackUrls = Partial<Record<CallbackUrlType, string>>;
 
-const FIELDS: Record<CallbackType, [skribble: keyof CallbackUrlsBody, signet: string]> = {
+const FIELDS: Record<CallbackUrlType, [skribble: keyof CallbackUrlsBody, signet: string]> = {
   SUCCESS: ['callback_success_url', 'success_url'],
   UPDATE: ['callback_update_url', 'update_url'],
   ERROR: ['callback_error_url', 'error_url'],
@@ -36,8 +39,8 @@ export function callbackUrlsOf(
 ): CallbackUrls {
   const urls: CallbackUrls = {};
   for (const [type, [skribble, signet]] of Object.entries(FIELDS) as [
-    CallbackType,
-    (typeof FIELDS)[CallbackType],
+    CallbackUrlType,
+    (typeof FIELDS)[CallbackUrlType],
   ][]) {
     const fromSkribble = body[skribble] as string | undefined;
     const given = fromSkribble ?? body.callbacks?.[signet as 'success_url'];
@@ -75,14 +78,39 @@ export function substitute(
     .replaceAll(/(?:SKRIBBLE|SIGNET)_SIGNATURE_ID/g, encodeURIComponent(ids.signatureId));
 }
 
-/** Which callbacks an event of the request's chain calls (Skribble's CallbackType meanings). */
-export function typesFor(action: string): CallbackType[] {
+/**
+ * The URL each callback goes to (ADR 0913): Skribble names three URLs for six types; the steps of
+ * a signature process go where its changes go, a failed identification where its failures go.
+ */
+export const URL_OF: Record<CallbackType, 'success_url' | 'update_url' | 'error_url'> = {
+  SUCCESS: 'success_url',
+  UPDATE: 'update_url',
+  ERROR: 'error_url',
+  START_SIGN: 'update_url',
+  INITIATE: 'update_url',
+  IDENT_ERROR: 'error_url',
+};
+
+/** Actions that call no UPDATE: not a change of the request a receiver follows. */
+const NOT_AN_UPDATE = ['created', 'reminded', 'documents_deleted', 'identification_failed'];
+
+/**
+ * Which callbacks an event of the request's chain calls (Skribble's CallbackType meanings), the
+ * request being of `quality` (SES, AES, QES, DEMO; null: the signers' own).
+ */
+export function typesFor(action: string, quality: string | null): CallbackType[] {
   const types: CallbackType[] = [];
   // UPDATE: any change of the request once it exists, as a signature added or declined.
-  if (!['created', 'reminded', 'documents_deleted'].includes(action)) types.push('UPDATE');
+  if (!NOT_AN_UPDATE.includes(action)) types.push('UPDATE');
   // SUCCESS: every signer signed and the documents are final.
   if (action === 'completed') types.push('SUCCESS');
   // ERROR: a signer declined, or the request was withdrawn.
   if (action === 'declined' || action === 'withdrawn') types.push('ERROR');
+  // INITIATE: the request was sent to its signers (v3 /initiate, or sent from the web).
+  if (action === 'initiated') types.push('INITIATE');
+  // START_SIGN: a signer started signing, i.e. asked for the one-time code (Skribble: xQES only).
+  if (action === 'tan_sent' && quality === 'QES') types.push('START_SIGN');
+  // IDENT_ERROR: an identification made for this request failed.
+  if (action === 'identification_failed') types.push('IDENT_ERROR');
   return types;
 }

@@ -78,6 +78,7 @@ export function findEventContext(db: Executor, requestId: string, seq: number) {
       'e.data',
       'e.created_at',
       'r.status_overall',
+      'r.quality',
       'c.success_url',
       'c.update_url',
       'c.error_url',

@@ -205,6 +205,7 @@ const catalog: Catalog<typeof enGb> = {
       tan_failed: '{{actor}} hat eine falsche TAN eingegeben',
       tan_locked:
         '{{actor}} hat eine falsche TAN eingegeben; Unterschreiben ist vorübergehend gesperrt',
+      identification_failed: 'Die Identifikation von {{actor}} ist fehlgeschlagen',
       signed: '{{actor}} hat unterschrieben',
       declined: '{{actor}} hat abgelehnt',
       reminded: '{{actor}} hat {{people}} erinnert',

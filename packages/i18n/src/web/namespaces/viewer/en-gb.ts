@@ -196,6 +196,7 @@ const enGb = {
       tan_sent: 'A TAN was sent to {{actor}}',
       tan_failed: '{{actor}} entered a wrong TAN',
       tan_locked: '{{actor}} entered a wrong TAN; signing is locked for a while',
+      identification_failed: 'The identification of {{actor}} failed',
       signed: '{{actor}} signed',
       declined: '{{actor}} declined',
       reminded: '{{actor}} reminded {{people}}',

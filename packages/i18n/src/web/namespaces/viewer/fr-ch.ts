@@ -202,6 +202,7 @@ const catalog: Catalog<typeof enGb> = {
       tan_sent: 'Un TAN a été envoyé à {{actor}}',
       tan_failed: '{{actor}} a saisi un TAN erroné',
       tan_locked: '{{actor}} a saisi un TAN erroné ; la signature est bloquée pour un moment',
+      identification_failed: 'L’identification de {{actor}} a échoué',
       signed: '{{actor}} a signé',
       declined: '{{actor}} a refusé',
       reminded: '{{actor}} a envoyé un rappel à {{people}}',

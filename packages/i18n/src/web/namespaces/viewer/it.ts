@@ -201,6 +201,7 @@ const catalog: Catalog<typeof enGb> = {
       tan_sent: 'Un TAN è stato inviato a {{actor}}',
       tan_failed: '{{actor}} ha inserito un TAN errato',
       tan_locked: '{{actor}} ha inserito un TAN errato; la firma è bloccata per un po’',
+      identification_failed: 'L’identificazione di {{actor}} non è riuscita',
       signed: '{{actor}} ha firmato',
       declined: '{{actor}} ha rifiutato',
       reminded: '{{actor}} ha inviato un promemoria a {{people}}',
