@@ -40,7 +40,7 @@ test('an admin creates an API key, sees it once, resets it and deletes the accou
   await expect(page.getByText('Your business has no API account yet.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the API reference' })).toHaveAttribute(
     'href',
-    '/api/docs',
+    '/api/docs/public',
   );
 
   await page.getByRole('button', { name: 'Create API account' }).click();

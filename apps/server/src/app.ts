@@ -109,7 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerSecurityHeaders(app, config.publicUrl.startsWith('https:'));
   const rateLimit = await registerRateLimit(app, rateLimits, config.rateLimit);
-  await registerOpenApi(app, config.publicUrl);
+  await registerOpenApi(app, { publicUrl: config.publicUrl, rateLimit: config.rateLimit });
   registerAuthHook(app, sessions);
   const loop = watchEventLoop(config.eventLoop.blockLimitMs, (ms) =>
     app.log.error(

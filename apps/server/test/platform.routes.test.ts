@@ -107,7 +107,7 @@ describe.each(databases)('platform endpoints on $name', (engine) => {
       defaultLanguage: 'en-gb',
       maintenancePollSeconds: 60,
       devMailboxUrl: null,
-      apiDocsUrl: 'http://signet.test/api/docs',
+      apiDocsUrl: 'http://signet.test/api/docs/public',
       errorReportingDsn: 'https://key@errors.example/1',
     });
   });

@@ -1,8 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { EndpointAuth } from '@signet/contract';
+import { type EndpointAuth, PUBLIC_API_DOCS_PATH } from '@signet/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { type OpenApiDocument, publicApiDocument } from './openapi-public.ts';
 
 /** The OpenAPI `security` of an endpoint, by who may call it. */
 export function securityOf(auth: EndpointAuth): { security?: Record<string, string[]>[] } {
@@ -12,18 +13,29 @@ export function securityOf(auth: EndpointAuth): { security?: Record<string, stri
   return {};
 }
 
-/** The OpenAPI document is generated from the contract's endpoints as they are registered. */
-export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+// The UI's own assets only; no upgrade-insecure-requests, which would break http://localhost.
+const UI_CSP =
+  "default-src 'self'; base-uri 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'";
+
+/**
+ * The OpenAPI document is generated from the contract's endpoints as they are registered, and
+ * served with its UI at /api/docs; the public API's own document, derived from it, at
+ * /api/docs/public (ADR 0912).
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: { publicUrl: string; rateLimit: { max: number; windowMs: number } },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'Signet API',
         description:
-          'Every endpoint is defined once in packages/contract. Errors are `{statusCode, code, message, fields?}`.',
+          'Every endpoint is defined once in packages/contract. Errors are `{statusCode, code, message, fields?}`. The public API for integrations has a document of its own at /api/docs/public.',
         version: '1',
         license: { name: 'Apache-2.0' },
       },
-      servers: [{ url: publicUrl }],
+      servers: [{ url: options.publicUrl }],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
@@ -37,10 +49,22 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    // The UI's own assets only; no upgrade-insecure-requests, which would break http://localhost.
-    staticCSP:
-      "default-src 'self'; base-uri 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'",
+  // Each UI in a scope of its own: the plugin decorates its instance, which may happen once.
+  await app.register(async (scope) => {
+    await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: UI_CSP });
+  });
+  let publicDocument: OpenApiDocument | undefined;
+  await app.register(async (scope) => {
+    await scope.register(swaggerUi, {
+      routePrefix: PUBLIC_API_DOCS_PATH,
+      staticCSP: UI_CSP,
+      theme: { title: 'Signet public API' },
+      // The whole document is complete once the server is ready; the public one is derived once.
+      transformSpecificationClone: false,
+      transformSpecification: (whole) => {
+        publicDocument ??= publicApiDocument(whole as OpenApiDocument, options);
+        return publicDocument;
+      },
+    });
   });
 }

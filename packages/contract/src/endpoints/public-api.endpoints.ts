@@ -41,6 +41,9 @@ import {
 
 const tags = ['Public API'];
 
+/** Where the server serves the public API's reference; its OpenAPI document is at `…/json`. */
+export const PUBLIC_API_DOCS_PATH = '/api/docs/public';
+
 /** The versions a call is served under; v3 only where the shapes are the same as v2's. */
 export const PUBLIC_API_VERSIONS = ['v2', 'v3'] as const;
 export type PublicApiVersion = (typeof PUBLIC_API_VERSIONS)[number];

@@ -1,4 +1,10 @@
-import { datetime, MAINTENANCE_POLL, maintenance, runtimeConfig } from '@signet/contract';
+import {
+  datetime,
+  MAINTENANCE_POLL,
+  maintenance,
+  PUBLIC_API_DOCS_PATH,
+  runtimeConfig,
+} from '@signet/contract';
 import type { Config } from '../../config/config.ts';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
 import type { HttpContext } from '../../http/http-context.ts';
@@ -37,7 +43,7 @@ export function registerPlatformRoutes(
     defaultLanguage: 'en-gb' as const,
     maintenancePollSeconds: MAINTENANCE_POLL.intervalMs / 1000,
     devMailboxUrl: config.mode === 'development' ? `${config.publicUrl}/dev/mailbox` : null,
-    apiDocsUrl: `${config.publicUrl}/api/docs`,
+    apiDocsUrl: `${config.publicUrl}${PUBLIC_API_DOCS_PATH}`,
     errorReportingDsn: config.errorReportingDsn,
   }));
 }

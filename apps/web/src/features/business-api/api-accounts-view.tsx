@@ -1,14 +1,11 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Business } from '@signet/contract';
+import { type Business, PUBLIC_API_DOCS_PATH } from '@signet/contract';
 import { SectionCard } from '../../components/section-card.tsx';
 import { ApiAccountForm } from './api-account-form.tsx';
 import { ApiAccountsList } from './api-accounts-list.tsx';
 import { useApiTranslation } from './api-translation.ts';
-
-/** Where the server serves its API reference (the public API's calls are described there). */
-const API_REFERENCE = '/api/docs';
 
 /**
  * §2 /business/developers/api, inside the business admin frame: the business's API accounts,
@@ -26,7 +23,7 @@ export function ApiAccountsView({ business }: { business: Business }) {
       </SectionCard>
       <SectionCard title={t('reference.heading')}>
         <Typography sx={{ mb: 2 }}>{t('reference.text')}</Typography>
-        <Link href={API_REFERENCE} target="_blank" rel="noopener">
+        <Link href={PUBLIC_API_DOCS_PATH} target="_blank" rel="noopener">
           {t('reference.link')}
         </Link>
       </SectionCard>
