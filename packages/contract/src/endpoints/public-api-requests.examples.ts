@@ -97,8 +97,18 @@ export const requestExamples: EndpointExample[] = [
         'https://hr.muster-ag.example/signet/done/SKRIBBLE_SIGNATURE_REQUEST_ID',
       callback_error_url:
         'https://hr.muster-ag.example/signet/failed/SKRIBBLE_SIGNATURE_REQUEST_ID',
+      custom: 'personnel-file=4711',
+      attach_on_success: ['SIGNED_DOCUMENT'],
     },
-    response: SAMPLE_V2_REQUEST,
+    response: {
+      ...SAMPLE_V2_REQUEST,
+      callback_success_url:
+        'https://hr.muster-ag.example/signet/done/SKRIBBLE_SIGNATURE_REQUEST_ID',
+      callback_error_url:
+        'https://hr.muster-ag.example/signet/failed/SKRIBBLE_SIGNATURE_REQUEST_ID',
+      custom: 'personnel-file=4711',
+      attach_on_success: ['SIGNED_DOCUMENT'],
+    },
   }),
   example(v2.createSignatureRequest, 'fileUrl', 'Let Signet fetch the PDF from an https URL', {
     body: {
@@ -155,7 +165,7 @@ export const requestExamples: EndpointExample[] = [
         state: 'COMPLETED',
         url: 'https://hr.muster-ag.example/signet/update',
         attempts: 1,
-        messages: ['200 OK'],
+        messages: [],
         created_at: '2026-11-27T10:02:11.000Z',
         updated_at: '2026-11-27T10:02:11.410Z',
       },
@@ -165,7 +175,7 @@ export const requestExamples: EndpointExample[] = [
         state: 'OPEN',
         url: `https://hr.muster-ag.example/signet/done/${S.requestId}`,
         attempts: 2,
-        messages: ['503 Service Unavailable', 'timed out after 10 s'],
+        messages: ['Failed 503', 'Failed: No complete answer within 10000 ms'],
         created_at: '2026-11-27T14:40:52.000Z',
         updated_at: '2026-11-27T14:50:53.022Z',
       },
