@@ -21,6 +21,7 @@ export * from './public-api.endpoints.ts';
 export * from './public-api.schemas.ts';
 export * from './public-api-business.endpoints.ts';
 export * from './public-api-callbacks.schemas.ts';
+export * from './public-api-documents.endpoints.ts';
 export * from './public-api-requests.endpoints.ts';
 export * from './seals.endpoints.ts';
 export * from './seals.schemas.ts';

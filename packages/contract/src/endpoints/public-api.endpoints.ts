@@ -15,6 +15,7 @@ import {
 import { businessCalls } from './public-api-business.endpoints.ts';
 import { callbackEndpoints } from './public-api-callbacks.endpoints.ts';
 import { ApiCreateSignatureRequestBodyV3 } from './public-api-callbacks.schemas.ts';
+import { documentCalls } from './public-api-documents.endpoints.ts';
 import {
   ApiUpdateSignatureRequestBody,
   ApiUpdateSignatureRequestBodyV3,
@@ -107,6 +108,7 @@ function shared(version: PublicApiVersion) {
 
 export const publicApiV2 = {
   ...shared('v2'),
+  ...documentCalls('v2'),
   ...callbackEndpoints('v2'),
   ...businessCalls('v2'),
   ...requestActions(
@@ -176,6 +178,7 @@ export type ApiSignatureRequestV3 = z.infer<typeof ApiSignatureRequestV3>;
 /** v3's requests are the web's own (drafts, several documents, `/initiate`). */
 export const publicApiV3 = {
   ...shared('v3'),
+  ...documentCalls('v3'),
   ...callbackEndpoints('v3'),
   ...businessCalls('v3'),
   ...requestActions(

@@ -28,6 +28,7 @@ import * as sendtoByApi from './20261127T0100-sendto-by-api.ts';
 import * as signingProceeds from './20261127T0110-signing-proceeds.ts';
 import * as ownerlessRequests from './20261127T0200-ownerless-requests.ts';
 import * as protocolStates from './20261127T0200-protocol-states.ts';
+import * as apiDocumentHolders from './20261127T0500-api-document-holders.ts';
 
 /**
  * Every migration in order. Listed by hand because Kysely's FileMigrationProvider cannot load
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T0110-signing-proceeds': signingProceeds,
   '20261127T0200-ownerless-requests': ownerlessRequests,
   '20261127T0200-protocol-states': protocolStates,
+  '20261127T0500-api-document-holders': apiDocumentHolders,
 };
