@@ -1,8 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import type {
-  DocumentRow,
-  SignatureRequestRow,
-} from '../../db/tables/signature-requests.tables.ts';
+import type { DocumentRow } from '../../db/tables/signature-requests.tables.ts';
 
 /** Marks a new draft as the holder of a document uploaded on its own (ADR 0911). */
 export async function insertHolder(db: Executor, requestId: string, now: Date): Promise<void> {
@@ -56,14 +53,5 @@ export function pageOfOwnDocuments(
     .orderBy('d.position', 'asc')
     .limit(page.page_size)
     .offset((page.page_number - 1) * page.page_size)
-    .execute();
-}
-
-export function findRequests(db: Executor, ids: readonly string[]): Promise<SignatureRequestRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('signature_requests')
-    .selectAll()
-    .where('id', 'in', [...ids])
     .execute();
 }

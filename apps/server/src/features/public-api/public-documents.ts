@@ -3,16 +3,10 @@ import type { Database } from '../../db/database.ts';
 import type { StoredPageSize } from '../../db/tables/signature-requests.tables.ts';
 import { decodeBase64 } from '../../http/raw-endpoint.ts';
 import type { DocumentsService } from '../documents/index.ts';
-import { loadAggregates } from '../request-core/index.ts';
-import { accessOf, type SignatureRequestsService } from '../signature-requests/index.ts';
+import { accessByRequest, type SignatureRequestsService } from '../signature-requests/index.ts';
 import type { ApiCaller } from './api-caller.ts';
 import type { FileUrlFetcher } from './file-url.ts';
-import {
-  findHolderOf,
-  findRequests,
-  insertHolder,
-  pageOfOwnDocuments,
-} from './public-documents.repository.ts';
+import { findHolderOf, insertHolder, pageOfOwnDocuments } from './public-documents.repository.ts';
 
 export interface PublicDocumentsDeps {
   db: Database;
@@ -100,18 +94,17 @@ export class PublicDocuments {
   async list(caller: ApiCaller, query: ApiDocumentListQuery): Promise<ApiDocument[]> {
     const { db } = this.deps;
     const documents = await pageOfOwnDocuments(db, caller.actor.userId, query);
-    const requests = await findRequests(db, [...new Set(documents.map((d) => d.request_id))]);
-    const aggregates = await loadAggregates(db, requests);
-    const byRequest = new Map(aggregates.map((a) => [a.request.id, a]));
+    const owner = caller.actor.email;
+    const access = await accessByRequest(
+      db,
+      [...new Set(documents.map((d) => d.request_id))],
+      owner,
+    );
     return documents.map((document) => {
-      const aggregate = byRequest.get(document.request_id);
-      if (!aggregate) throw new Error(`the request of document ${document.id} is gone`);
+      const ofRequest = access.get(document.request_id);
+      if (!ofRequest) throw new Error(`the request of document ${document.id} is gone`);
       const pages = document.pages as unknown as StoredPageSize[];
-      return toApiDocument(
-        { ...document, pages },
-        caller.actor.email,
-        accessOf(aggregate, caller.actor.email),
-      );
+      return toApiDocument({ ...document, pages }, owner, ofRequest);
     });
   }
 

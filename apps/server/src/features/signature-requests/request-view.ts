@@ -9,7 +9,8 @@ import {
 import type { Executor } from '../../db/database.ts';
 import type { SignatureRow } from '../../db/tables/signature-requests.tables.ts';
 import type { RequestAggregate, Role, VisibleRequest } from '../request-core/index.ts';
-import { findAccountNames, findOwnerEmails } from '../request-core/index.ts';
+import { findAccountNames, findOwnerEmails, loadAggregates } from '../request-core/index.ts';
+import { findRequests } from './signature-requests.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -46,6 +47,18 @@ export function accessOf(
     read_access: [...new Set([...owner, ...signerEmails, ...observerEmails])],
     write_access: owner,
   };
+}
+
+/** The access of several requests of one owner, by request id: a page's worth at once. */
+export async function accessByRequest(
+  db: Executor,
+  requestIds: readonly string[],
+  ownerEmail: string | null,
+) {
+  const aggregates = await loadAggregates(db, await findRequests(db, requestIds));
+  return new Map(
+    aggregates.map((aggregate) => [aggregate.request.id, accessOf(aggregate, ownerEmail)]),
+  );
 }
 
 /** SignatureResponse_v3 as the caller sees it. */
