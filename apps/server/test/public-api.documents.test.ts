@@ -4,7 +4,12 @@ import type { SignetApp } from '../src/app.ts';
 import { databases } from './support/databases.ts';
 import { LoopbackServer } from './support/loopback-server.ts';
 import { minimalPdf } from './support/minimal-pdf.ts';
-import { type Method, PublicApiClient, referenceMissing } from './support/public-api.ts';
+import {
+  type Answer,
+  type Method,
+  PublicApiClient,
+  referenceMissing,
+} from './support/public-api.ts';
 import { base64 } from './support/requests.ts';
 import { useHarness } from './support/test-app.ts';
 
@@ -25,6 +30,7 @@ describe.each(databases)('public API documents on $name', (engine) => {
   let app: SignetApp;
   const api = new PublicApiClient(() => app);
   const pdf = Buffer.from(minimalPdf(2, [612, 792]));
+  const content = base64(pdf);
   let allowed: LoopbackServer;
   let other: LoopbackServer;
 
@@ -58,6 +64,8 @@ describe.each(databases)('public API documents on $name', (engine) => {
     expect(answer.status, answer.text).toBe(200);
     return Buffer.from(String(answer.body.content), 'base64');
   };
+  const firstField = (answer: Answer) =>
+    ((answer.body.fields ?? []) as { field: string; message: string }[])[0];
   const listed = async (token: string, query = '') => {
     const answer = await api.call('GET', `/api/v2/documents${query}`, { token });
     expect(answer.status, answer.text).toBe(200);
@@ -69,10 +77,10 @@ describe.each(databases)('public API documents on $name', (engine) => {
     const answers = [
       await upload(token, {
         title: 'Lease',
-        content: base64(pdf),
+        content,
         content_type: 'application/pdf',
       }),
-      await upload(token, { title: 'Lease v3', content: base64(pdf) }, 'v3'),
+      await upload(token, { title: 'Lease v3', content }, 'v3'),
     ];
     for (const [index, answer] of answers.entries()) {
       expect(answer.status, answer.text).toBe(200);
@@ -103,7 +111,7 @@ describe.each(databases)('public API documents on $name', (engine) => {
 
   it('a request names an upload as document_id; the upload stays and is no signature request', async () => {
     const { token } = await tokenOf();
-    const uploaded = await upload(token, { title: 'Offer', content: base64(pdf) });
+    const uploaded = await upload(token, { title: 'Offer', content });
     const documentId = String(uploaded.body.id);
     const created = await api.call('POST', '/api/v2/signature-requests', {
       token,
@@ -127,15 +135,12 @@ describe.each(databases)('public API documents on $name', (engine) => {
     expect((await api.call('GET', `/api/v2/documents/${documentId}`, { token })).status).toBe(200);
 
     // The upload's holder draft is in neither version's list of signature requests.
-    const v2List = await api.call('GET', '/api/v2/signature-requests', { token });
-    expect((v2List.body as unknown as ApiSignatureRequest[]).map((r) => r.title)).toEqual([
-      'Offer draft',
-      'Offer to sign',
-    ]);
-    const v3List = await api.call('GET', '/api/v3/signature-requests?status_overall=DRAFT', {
-      token,
-    });
-    expect((v3List.body as unknown as { title: string }[]).map((r) => r.title)).toEqual([
+    const titles = async (url: string) =>
+      ((await api.call('GET', url, { token })).body as unknown as { title: string }[]).map(
+        (r) => r.title,
+      );
+    expect(await titles('/api/v2/signature-requests')).toEqual(['Offer draft', 'Offer to sign']);
+    expect(await titles('/api/v3/signature-requests?status_overall=DRAFT')).toEqual([
       'Offer draft',
     ]);
   });
@@ -148,13 +153,13 @@ describe.each(databases)('public API documents on $name', (engine) => {
 
     for (const url of [other.url('/doc.pdf', 'https'), 'https://10.0.0.1/doc.pdf']) {
       const refused = await upload(token, { title: 'Refused', file_url: url });
-      const fields = (refused.body.fields ?? []) as { field: string; message: string }[];
-      expect([refused.status, refused.body.code, fields[0]?.field]).toEqual([
+      const field = firstField(refused);
+      expect([refused.status, refused.body.code, field?.field]).toEqual([
         400,
         'FILE_URL_REFUSED',
         'body.file_url',
       ]);
-      expect(fields[0]?.message).toMatch(/not a public address/);
+      expect(field?.message).toMatch(/not a public address/);
     }
     expect(other.received).toEqual([]);
     expect((await listed(token)).map((d) => d.title)).toEqual(['Fetched']);
@@ -166,16 +171,16 @@ describe.each(databases)('public API documents on $name', (engine) => {
       ['no document', { title: 'A' }, 400, 'VALIDATION_FAILED', 'body.content'],
       [
         'content and file_url',
-        { title: 'A', content: base64(pdf), file_url: allowed.url('/doc.pdf') },
+        { title: 'A', content, file_url: allowed.url('/doc.pdf') },
         400,
         'VALIDATION_FAILED',
         'body.file_url',
       ],
-      ['no title', { content: base64(pdf) }, 400, 'VALIDATION_FAILED', 'body.title'],
+      ['no title', { content }, 400, 'VALIDATION_FAILED', 'body.title'],
       ['not base64', { title: 'A', content: '%%%' }, 400, 'VALIDATION_FAILED', 'body.content'],
       [
         'another type',
-        { title: 'A', content: base64(pdf), content_type: 'image/png' },
+        { title: 'A', content, content_type: 'image/png' },
         400,
         'VALIDATION_FAILED',
         'body.content_type',
@@ -198,8 +203,7 @@ describe.each(databases)('public API documents on $name', (engine) => {
     const outcomes = [];
     for (const [label, body] of cases) {
       const answer = await upload(token, body);
-      const fields = ((answer.body.fields ?? []) as { field: string }[]).map((f) => f.field);
-      outcomes.push([label, answer.status, answer.body.code, fields[0]]);
+      outcomes.push([label, answer.status, answer.body.code, firstField(answer)?.field]);
     }
     expect(outcomes).toEqual(
       cases.map(([label, , status, code, field]) => [label, status, code, field]),
@@ -212,20 +216,18 @@ describe.each(databases)('public API documents on $name', (engine) => {
     const theirs = await tokenOf();
     const uploads: string[] = [];
     for (const title of ['First', 'Second', 'Third']) {
-      uploads.push(String((await upload(mine.token, { title, content: base64(pdf) })).body.id));
+      uploads.push(String((await upload(mine.token, { title, content })).body.id));
     }
     const request = await api.call('POST', '/api/v2/signature-requests', {
       token: mine.token,
       body: {
         title: 'Contract',
-        content: base64(pdf),
+        content,
         signatures: [{ account_email: 'b@example.com' }],
       },
     });
     const requestDocument = String(request.body.document_id);
-    const foreign = String(
-      (await upload(theirs.token, { title: 'Theirs', content: base64(pdf) })).body.id,
-    );
+    const foreign = String((await upload(theirs.token, { title: 'Theirs', content })).body.id);
 
     const all = await listed(mine.token);
     // Newest first; a request's document carries its signers' read access.
@@ -246,10 +248,7 @@ describe.each(databases)('public API documents on $name', (engine) => {
       [],
     ]);
     const badPage = await api.call('GET', '/api/v2/documents?page_size=0', { token: mine.token });
-    expect([badPage.status, (badPage.body.fields as { field: string }[])[0]?.field]).toEqual([
-      400,
-      'query.page_size',
-    ]);
+    expect([badPage.status, firstField(badPage)?.field]).toEqual([400, 'query.page_size']);
 
     expect((await listed(theirs.token)).map((d) => d.id)).toEqual([foreign]);
     const urls: [Method, string][] = [
@@ -271,15 +270,12 @@ describe.each(databases)('public API documents on $name', (engine) => {
       token: theirs.token,
       body: { title: 'Stolen', document_id: uploads[0] },
     });
-    expect([copy.status, (copy.body.fields as { field: string }[])[0]?.field]).toEqual([
-      404,
-      'body.document_id',
-    ]);
+    expect([copy.status, firstField(copy)?.field]).toEqual([404, 'body.document_id']);
   });
 
   it('deletes an upload with its holder; a request made from it keeps its copy', async () => {
     const { token } = await tokenOf();
-    const uploaded = await upload(token, { title: 'Short-lived', content: base64(pdf) });
+    const uploaded = await upload(token, { title: 'Short-lived', content });
     const id = String(uploaded.body.id);
     const request = await api.call('POST', '/api/v2/signature-requests', {
       token,
@@ -311,6 +307,14 @@ describe.each(databases)('public API documents on $name', (engine) => {
       token,
     });
     expect(open.status).toBe(409);
+  });
+
+  it('lists both calls in the OpenAPI document', async () => {
+    const document = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = JSON.parse(document.body).paths as Record<string, object>;
+    for (const path of ['/api/v2/documents', '/api/v3/documents']) {
+      expect(Object.keys(paths[path] ?? {}).sort(), path).toEqual(['get', 'post']);
+    }
   });
 
   it('every answer above has the shape of Skribble’s reference, but for the listed differences', (context) => {
