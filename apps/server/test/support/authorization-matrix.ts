@@ -963,6 +963,13 @@ export const MATRIX: Record<string, MatrixEntry> = {
     scope: 'api',
     expect: { anonymous: 401, outsider: 404, owner: 409 },
   },
+  // A document on its own (ADR 0911): the account's own, so there is no outsider to name.
+  'publicApiV2.uploadDocument': {
+    scope: 'api',
+    expect: { anonymous: 401, owner: 200 },
+    body: () => ({ title: 'Offer', content: pdf() }),
+  },
+  'publicApiV2.listDocuments': { scope: 'api', expect: { anonymous: 401, owner: 200 } },
   'publicApiV2.listSignatureRequests': { scope: 'api', expect: { anonymous: 401, owner: 200 } },
   'publicApiV2.getSignatureRequest': {
     scope: 'api',
@@ -1001,6 +1008,13 @@ export const MATRIX: Record<string, MatrixEntry> = {
     scope: 'api',
     expect: { anonymous: 401, outsider: 404, owner: 409 },
   },
+  // A document on its own (ADR 0911): the account's own, so there is no outsider to name.
+  'publicApiV3.uploadDocument': {
+    scope: 'api',
+    expect: { anonymous: 401, owner: 200 },
+    body: () => ({ title: 'Offer', content: pdf() }),
+  },
+  'publicApiV3.listDocuments': { scope: 'api', expect: { anonymous: 401, owner: 200 } },
   'publicApiV3.listSignatureRequests': { scope: 'api', expect: { anonymous: 401, owner: 200 } },
   'publicApiV3.getSignatureRequest': {
     scope: 'api',

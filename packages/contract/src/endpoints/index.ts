@@ -22,6 +22,7 @@ export * from './public-api.examples.ts';
 export * from './public-api.schemas.ts';
 export * from './public-api-business.endpoints.ts';
 export * from './public-api-callbacks.schemas.ts';
+export * from './public-api-documents.endpoints.ts';
 export type { EndpointExample } from './public-api-example.ts';
 export * from './public-api-requests.endpoints.ts';
 export * from './seals.endpoints.ts';

@@ -18,6 +18,7 @@ import {
   ApiCreateSignatureRequestBodyV3,
   ApiRequestSettingsView,
 } from './public-api-callbacks.schemas.ts';
+import { documentCalls } from './public-api-documents.endpoints.ts';
 import {
   ApiUpdateSignatureRequestBody,
   ApiUpdateSignatureRequestBodyV3,
@@ -113,6 +114,7 @@ function shared(version: PublicApiVersion) {
 
 export const publicApiV2 = {
   ...shared('v2'),
+  ...documentCalls('v2'),
   ...callbackEndpoints('v2'),
   ...businessCalls('v2'),
   ...requestActions(
@@ -183,6 +185,7 @@ export type ApiSignatureRequestV3 = z.infer<typeof ApiSignatureRequestV3>;
 /** v3's requests are the web's own (drafts, several documents, `/initiate`). */
 export const publicApiV3 = {
   ...shared('v3'),
+  ...documentCalls('v3'),
   ...callbackEndpoints('v3'),
   ...businessCalls('v3'),
   ...requestActions(

@@ -137,6 +137,9 @@ export const ApiDocument = z.object({
   content_type: z.string(),
   size: z.number(),
   page_count: z.number(),
+  /** The first page's size in points, rounded; left out for a document without pages. */
+  page_width: z.optional(z.number()),
+  page_height: z.optional(z.number()),
   owner: z.string(),
   read_access: z.array(z.string()),
   write_access: z.array(z.string()),

@@ -29,6 +29,7 @@ import * as signingProceeds from './20261127T0110-signing-proceeds.ts';
 import * as ownerlessRequests from './20261127T0200-ownerless-requests.ts';
 import * as protocolStates from './20261127T0200-protocol-states.ts';
 import * as callbackTypes from './20261127T0300-callback-types.ts';
+import * as apiDocumentHolders from './20261127T0500-api-document-holders.ts';
 import * as apiRequestSettings from './20261127T0500-api-request-settings.ts';
 
 /**
@@ -66,5 +67,6 @@ export const migrations: Record<string, Migration> = {
   '20261127T0200-ownerless-requests': ownerlessRequests,
   '20261127T0200-protocol-states': protocolStates,
   '20261127T0300-callback-types': callbackTypes,
+  '20261127T0500-api-document-holders': apiDocumentHolders,
   '20261127T0500-api-request-settings': apiRequestSettings,
 };

@@ -23,8 +23,18 @@ export interface ApiAccountsTable {
   key_reset_at: Timestamp;
 }
 
+/**
+ * A draft request that only holds a document uploaded on its own through the public API
+ * (migration 20261127T0500, ADR 0911).
+ */
+export interface ApiDocumentHoldersTable {
+  request_id: string;
+  created_at: Timestamp;
+}
+
 export interface ApiAccountTables {
   api_accounts: ApiAccountsTable;
+  api_document_holders: ApiDocumentHoldersTable;
 }
 
 export type ApiAccountRow = Selectable<ApiAccountsTable>;

@@ -6,6 +6,7 @@ export { registerPublicApiRoutes } from './public-api.routes.ts';
 export { PublicApiService } from './public-api.service.ts';
 export { registerPublicBusinessRoutes } from './public-business.routes.ts';
 export { PublicBusinessCalls } from './public-business.ts';
+export { PublicDocuments } from './public-documents.ts';
 export { registerPublicRequestActions } from './public-request-actions.routes.ts';
 export { PublicRequestActions } from './public-request-actions.ts';
 export { PublicRequestsV3 } from './public-requests-v3.ts';

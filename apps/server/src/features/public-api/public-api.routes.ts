@@ -11,26 +11,21 @@ import { apiCallerOf, openApiCall } from './api-caller.ts';
 import { registerCallbackRoutes } from './callbacks/callbacks.routes.ts';
 import type { CallbacksService } from './callbacks/callbacks.service.ts';
 import type { PublicApiService } from './public-api.service.ts';
+import { registerPublicDocumentRoutes } from './public-documents.routes.ts';
+import type { PublicDocuments } from './public-documents.ts';
 import type { PublicRequestsV3 } from './public-requests-v3.ts';
 
 export interface PublicApiRoutesDeps {
   db: Database;
   tokens: AccessTokens;
   api: PublicApiService;
+  documents: PublicDocuments;
   v3: PublicRequestsV3;
   callbacks: CallbacksService;
 }
 
 /** What v2 and v3 serve alike. */
-type Shared = Pick<
-  typeof publicApiV3,
-  | 'login'
-  | 'health'
-  | 'signatureQualities'
-  | 'getDocument'
-  | 'getDocumentContent'
-  | 'deleteDocument'
->;
+type Shared = Pick<typeof publicApiV3, 'login' | 'health' | 'signatureQualities'>;
 
 /** The calls v2 and v3 share, registered under one version's paths. */
 function registerShared(
@@ -42,22 +37,6 @@ function registerShared(
   registerEndpoint(app, endpoints.health, rateLimit, () => api.health());
   registerEndpoint(app, endpoints.signatureQualities, rateLimit, ({ request }) =>
     api.signatureQualities(apiCallerOf(request)),
-  );
-  registerEndpoint(app, endpoints.getDocument, rateLimit, ({ params, request }) =>
-    api.getDocument(apiCallerOf(request), params.id),
-  );
-  registerEndpoint(app, endpoints.getDocumentContent, rateLimit, ({ params, request }) =>
-    api.documentContent(apiCallerOf(request), params.id),
-  );
-  registerRawEndpoint(
-    app,
-    endpoints.deleteDocument,
-    rateLimit,
-    {},
-    async ({ params, request, reply }) => {
-      await api.deleteDocument(apiCallerOf(request), params.id);
-      return reply.code(200).send();
-    },
   );
 }
 
@@ -103,13 +82,14 @@ async function registerLogin(
 /** The Skribble-compatible public API under /api/v2 and /api/v3 (ADR 0900). */
 export async function registerPublicApiRoutes(
   { app, rateLimit }: HttpContext,
-  { db, tokens, api, v3, callbacks }: PublicApiRoutesDeps,
+  { db, tokens, api, documents, v3, callbacks }: PublicApiRoutesDeps,
 ): Promise<void> {
   app.decorateRequest('apiCaller', null);
   registerApiLookup(app, { open: (request, token) => openApiCall(db, tokens, request, token) });
   await registerLogin(app, rateLimit, api, [publicApiV2, publicApiV3]);
   const versions: Record<PublicApiVersion, Shared> = { v2: publicApiV2, v3: publicApiV3 };
   for (const endpoints of Object.values(versions)) registerShared(app, rateLimit, endpoints, api);
+  registerPublicDocumentRoutes(app, rateLimit, documents);
   registerV3Requests(app, rateLimit, v3);
   registerCallbackRoutes(app, rateLimit, callbacks);
 

@@ -1,6 +1,5 @@
 import {
   type ApiCreateSignatureRequestBody,
-  type ApiDocument,
   type ApiSignatureRequest,
   AppError,
   type SignatureRequest,
@@ -8,7 +7,6 @@ import {
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { checkApiKey } from '../api-accounts/index.ts';
-import type { DocumentsService } from '../documents/index.ts';
 import type {
   RequestLifecycleService,
   SignatureRequestsService,
@@ -30,7 +28,6 @@ export interface PublicApiDeps {
   tokens: AccessTokens;
   requests: SignatureRequestsService;
   lifecycle: RequestLifecycleService;
-  documents: DocumentsService;
   callbacks: CallbacksService;
   fileUrls: FileUrlFetcher;
 }
@@ -116,14 +113,19 @@ export class PublicApiService {
       page_size: number;
     },
   ): Promise<ApiSignatureRequest[]> {
-    const { items } = await this.deps.requests.list(caller.actor, {
-      ...(query.status_overall ? { status_overall: query.status_overall } : {}),
-      ...(query.account_email ? { account_email: query.account_email } : {}),
-      page_number: query.page_number,
-      page_size: query.page_size,
-      order_by: 'created_at',
-      sort: 'desc',
-    });
+    // The holders of documents uploaded on their own are no signature requests (ADR 0911).
+    const { items } = await this.deps.requests.list(
+      caller.actor,
+      {
+        ...(query.status_overall ? { status_overall: query.status_overall } : {}),
+        ...(query.account_email ? { account_email: query.account_email } : {}),
+        page_number: query.page_number,
+        page_size: query.page_size,
+        order_by: 'created_at',
+        sort: 'desc',
+      },
+      { withoutDocumentHolders: true },
+    );
     const listed = JSON.parse(items.text) as SignatureRequest[];
     return this.deps.callbacks.decorate(caller, listed.map(toApiRequest));
   }
@@ -131,36 +133,6 @@ export class PublicApiService {
   /** As the web's delete: a draft goes, an open request is withdrawn, an ended one is hidden. */
   async deleteRequest(caller: ApiCaller, id: string): Promise<void> {
     await this.deps.requests.remove(caller.actor, id);
-  }
-
-  async getDocument(caller: ApiCaller, id: string): Promise<ApiDocument> {
-    const document = await this.deps.documents.metadata(caller.actor, id);
-    const request = await this.deps.requests.get(caller.actor, document.signature_request_id);
-    return {
-      id: document.id,
-      title: document.title,
-      content_type: document.content_type,
-      size: document.size,
-      page_count: document.page_count,
-      owner: document.owner ?? '',
-      read_access: request.read_access,
-      write_access: request.write_access,
-      created_at: document.created_at,
-      updated_at: document.updated_at,
-    };
-  }
-
-  async documentContent(caller: ApiCaller, id: string) {
-    const { bytes } = await this.deps.documents.download(caller.actor, id, true);
-    return {
-      content_type: 'application/pdf',
-      content_size: bytes.length,
-      content: Buffer.from(bytes).toString('base64'),
-    };
-  }
-
-  async deleteDocument(caller: ApiCaller, id: string): Promise<void> {
-    await this.deps.documents.delete(caller.actor, id);
   }
 
   /** What this account's requests can be signed at: demo keys at DEMO only (ADR 0900). */

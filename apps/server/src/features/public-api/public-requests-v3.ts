@@ -118,7 +118,10 @@ export class PublicRequestsV3 {
   }
 
   async list(caller: ApiCaller, query: SignatureRequestListQuery) {
-    const { items } = await this.requests.list(caller.actor, query);
+    // The holders of documents uploaded on their own are no signature requests (ADR 0911).
+    const { items } = await this.requests.list(caller.actor, query, {
+      withoutDocumentHolders: true,
+    });
     const listed = JSON.parse(items.text) as SignatureRequest[];
     return this.callbacks.decorate(caller, listed.map(toApiRequestV3));
   }

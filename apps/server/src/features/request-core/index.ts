@@ -4,6 +4,7 @@ export { loadVisible, type VisibleRequest, visibleTo } from './request-access.ts
 export {
   documentHashes,
   loadAggregate,
+  loadAggregates,
   pageOf,
   type RequestAggregate,
 } from './request-aggregate.ts';

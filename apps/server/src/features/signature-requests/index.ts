@@ -11,7 +11,7 @@ export {
   mailBrandingOf,
   RequestNotifications,
 } from './request-notifications.ts';
-export { toSignatureView } from './request-view.ts';
+export { accessByRequest, toSignatureView } from './request-view.ts';
 export { scheduleRetention } from './retention.job.ts';
 export { registerSendToRoutes } from './sendto.routes.ts';
 export { SendToService } from './sendto.service.ts';

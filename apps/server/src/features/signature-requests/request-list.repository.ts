@@ -31,6 +31,11 @@ export interface ListFilters {
   signature_status?: string;
   signatures_count?: number;
   search?: string;
+  /**
+   * Leaves out the drafts that only hold a document uploaded on its own through the public API
+   * (ADR 0911): the API's request lists, where they are no signature requests.
+   */
+  withoutDocumentHolders?: boolean;
 }
 
 /**
@@ -66,7 +71,20 @@ function visibleRequests(
     .selectFrom('signature_requests as mine')
     .select(['mine.id as request_id', 'mine.created_at'])
     .where('mine.owner_id', '=', scope.userId)
-    .$if(statuses !== undefined, (q) => q.where('mine.status_overall', 'in', statuses ?? []));
+    .$if(statuses !== undefined, (q) => q.where('mine.status_overall', 'in', statuses ?? []))
+    // Holders are their owner's drafts without signers: only this branch can find them.
+    .$if(filters.withoutDocumentHolders === true, (q) =>
+      q.where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('api_document_holders as holder')
+              .select('holder.request_id')
+              .whereRef('holder.request_id', '=', 'mine.id'),
+          ),
+        ),
+      ),
+    );
   const observing = db
     .selectFrom('observers as o')
     .innerJoin('signature_requests as watched', 'watched.id', 'o.request_id')

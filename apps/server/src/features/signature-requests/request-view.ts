@@ -9,7 +9,8 @@ import {
 import type { Executor } from '../../db/database.ts';
 import type { SignatureRow } from '../../db/tables/signature-requests.tables.ts';
 import type { RequestAggregate, Role, VisibleRequest } from '../request-core/index.ts';
-import { findAccountNames, findOwnerEmails } from '../request-core/index.ts';
+import { findAccountNames, findOwnerEmails, loadAggregates } from '../request-core/index.ts';
+import { findRequests } from './signature-requests.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -31,6 +32,35 @@ export function toSignatureView(row: SignatureRow): SignatureRecipientResponse {
   };
 }
 
+/** Skribble's read and write access of a request: the owner, then its signers and observers. */
+export function accessOf(
+  aggregate: Pick<RequestAggregate, 'signatures' | 'observers'>,
+  ownerEmail: string | null,
+): { read_access: string[]; write_access: string[] } {
+  // A group's key (its id) gives its members the signer's role; it is no address to read by.
+  const signerEmails = aggregate.signatures
+    .filter((s) => s.signer_group_id === null)
+    .map((s) => s.email);
+  const observerEmails = aggregate.observers.map((o) => o.email);
+  const owner = ownerEmail ? [ownerEmail] : [];
+  return {
+    read_access: [...new Set([...owner, ...signerEmails, ...observerEmails])],
+    write_access: owner,
+  };
+}
+
+/** The access of several requests of one owner, by request id: a page's worth at once. */
+export async function accessByRequest(
+  db: Executor,
+  requestIds: readonly string[],
+  ownerEmail: string | null,
+) {
+  const aggregates = await loadAggregates(db, await findRequests(db, requestIds));
+  return new Map(
+    aggregates.map((aggregate) => [aggregate.request.id, accessOf(aggregate, ownerEmail)]),
+  );
+}
+
 /** SignatureResponse_v3 as the caller sees it. */
 export function toRequestView(
   aggregate: RequestAggregate,
@@ -40,12 +70,7 @@ export function toRequestView(
   names: Record<string, string> = {},
 ): SignatureRequest {
   const { request } = aggregate;
-  // A group's key (its id) gives its members the signer's role; it is no address to read by.
-  const signerEmails = aggregate.signatures
-    .filter((s) => s.signer_group_id === null)
-    .map((s) => s.email);
-  const observerEmails = aggregate.observers.map((o) => o.email);
-  const owner = ownerEmail ? [ownerEmail] : [];
+  const access = accessOf(aggregate, ownerEmail);
   return {
     id: request.id,
     title: request.title,
@@ -78,8 +103,8 @@ export function toRequestView(
     })),
     origin: request.origin,
     owner: ownerEmail,
-    read_access: [...new Set([...owner, ...signerEmails, ...observerEmails])],
-    write_access: owner,
+    read_access: access.read_access,
+    write_access: access.write_access,
     created_at: iso(request.created_at),
     updated_at: iso(request.updated_at),
     documents_deleted: request.documents_deleted_at !== null,

@@ -1,6 +1,10 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { DocumentRow, DocumentsTable } from '../../db/tables/signature-requests.tables.ts';
+import type {
+  DocumentRow,
+  DocumentsTable,
+  SignatureRequestRow,
+} from '../../db/tables/signature-requests.tables.ts';
 
 export async function insertDocument(db: Executor, row: Insertable<DocumentsTable>): Promise<void> {
   await db.insertInto('documents').values(row).execute();
@@ -23,4 +27,13 @@ export function findOwnDocument(
     .where('signature_requests.owner_id', '=', ownerId)
     .where('signature_requests.documents_deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+export function findRequests(db: Executor, ids: readonly string[]): Promise<SignatureRequestRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('signature_requests')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
 }

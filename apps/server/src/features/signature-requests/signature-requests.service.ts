@@ -54,7 +54,7 @@ import { assertExpirationDate } from './request-deadline.ts';
 import { insertDocuments } from './request-documents.ts';
 import { assertDetailsEditable, assertSignersUnlocked, requireOwner } from './request-guards.ts';
 import { levelOfNewRequest } from './request-level.ts';
-import { listVisiblePage } from './request-list.repository.ts';
+import { type ListFilters, listVisiblePage } from './request-list.repository.ts';
 import { type SigningUrl, signingUrlParts } from './request-list-json.ts';
 import type { RequestNotifications } from './request-notifications.ts';
 import { viewOf } from './request-view.ts';
@@ -108,6 +108,8 @@ export class SignatureRequestsService {
     input: CreateRequestInput,
     origin = 'WEB',
     given?: GivenBusiness,
+    /** More rows of the new request, written in its transaction (the API's holders, ADR 0911). */
+    alsoWithin?: (tx: Executor, requestId: string, now: Date) => Promise<void>,
   ): Promise<SignatureRequest> {
     const { db, clock } = this.deps;
     if (input.expiration_date) assertExpirationDate(input.expiration_date, clock());
@@ -175,6 +177,7 @@ export class SignatureRequestsService {
           observers: [...new Set(input.observers ?? [])],
         },
       });
+      await alsoWithin?.(tx, id, now);
     });
     await this.deps.prerender.stored(stored.map((document) => document.accepted.hash));
     return this.get(actor, id);
@@ -186,7 +189,11 @@ export class SignatureRequestsService {
     return viewOf(this.deps.db, visible, this.deps.publicUrl);
   }
 
-  async list(actor: Actor, query: SignatureRequestListQuery) {
+  async list(
+    actor: Actor,
+    query: SignatureRequestListQuery,
+    options: Pick<ListFilters, 'withoutDocumentHolders'> = {},
+  ) {
     const filters = SignatureRequestListFilters.safeParse({
       status_overall: query.status_overall,
       account_email: query.account_email,
@@ -203,7 +210,7 @@ export class SignatureRequestsService {
     const { json, total } = await listVisiblePage(
       this.deps.db,
       { userId: actor.userId, email: actor.email, signerGroups: actor.signerGroups },
-      { ...filters.data, ...(query.search ? { search: query.search } : {}) },
+      { ...filters.data, ...(query.search ? { search: query.search } : {}), ...options },
       query,
       this.signingUrl,
     );
