@@ -156,9 +156,11 @@ async function measureCallbacks(
   });
   await receiver.waitFor('withdrawn', N, 300_000);
   const arrivals = receiver.deliveries.filter((d) => d.event === 'withdrawn');
-  const wallMs = Math.max(...arrivals.map((d) => d.at)) - t0;
+  const times = arrivals.map((d) => d.at - t0);
+  const wallMs = Math.max(...times);
   return {
     withdraws,
+    firstMs: Math.min(...times),
     deliveries: { wallMs, latencies: arrivals.map((d) => d.at - answered.get(d.requestId)!) },
   };
 }
@@ -188,13 +190,16 @@ async function main() {
   }
 }
 
+/** What the rows measure, and why they may differ. */
+const ANALYSIS = `Reading the rows: both creates do the same work in the same services (ADR 0900): store the 1 MB document, add the signer, send the request and queue the invitation mail. The web spreads it over three calls, each with its session check, its own transaction and its own answer; the API makes one call, but decodes 1.35 MB of base64 JSON and counts every public call in the database's rate-limit table. Row 3's path: each withdraw writes the request's \`withdrawn\` event; a trigger queues a \`callbacks.event\` job in the same transaction; the callback lane (ADR 0902, \`CALLBACK_CONCURRENCY\` at a time) turns it into a delivery row and a \`callbacks.deliver\` job, and that job signs and POSTs the body. Both kinds share the lane's slots and are claimed in \`run_at\` order, so while withdraws keep coming a delivery waits behind the events queued before it; once the withdraws stop the backlog drains. When the last delivery comes well after the last withdraw, the lane was busy throughout and deliveries ÷ time is its capacity at that concurrency on this machine; a higher \`CALLBACK_CONCURRENCY\` buys more (each slot holds at most one outbound connection, for at most \`CALLBACK_TIMEOUT_SECONDS\`).`;
+
 function report(run: {
   pdf: Uint8Array;
   digest: string;
   started: Date;
   loadBefore: number[];
   creates: { web: Round[]; api: Round[] };
-  callbacks: { withdraws: Round; deliveries: Round };
+  callbacks: { withdraws: Round; firstMs: number; deliveries: Round };
 }) {
   const { creates, callbacks } = run;
   const baseline = perSecond(creates.web);
@@ -225,7 +230,7 @@ function report(run: {
   const cores = os.availableParallelism();
   const body = [
     `Measured ${run.started.toISOString().slice(0, 10)} on ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${cores} cores, Node ${process.version}; PostgreSQL at 127.0.0.1 (a fresh database, dropped afterwards); the server process, PostgreSQL, the load generator and the callback receiver share the machine. Load average ${load(run.loadBefore)} (1 / 5 / 15 min) when the run began, ${load(os.loadavg())} at the end: the machine was shared with other work throughout (test suites and other benchmarks), so absolute figures are those of a busy machine; the rows ran in the same process minutes apart and the ratios are the figures to read.`,
-    `File: 20 A4 pages, ${(run.pdf.length / 1_000_000).toFixed(2)} MB (SHA-256 ${run.digest}…). ${CONCURRENCY} clients at once, each a member of one business (web) or a production API account of it (API), each request with one notified signer and sent. Rows 1 and 2 alternate in ${ROUNDS} rounds of ${Math.ceil(N / ROUNDS)} after a warm-up round of ${CONCURRENCY} each; throughput = requests ÷ the rounds' wall time; latency per request (row 1: its three calls together). Row 3: ${N} requests made through the API with a \`callback_update_url\` (their first UPDATE, for being sent, awaited and not counted), then withdrawn by ${CONCURRENCY} clients at once (${callbacks.withdraws.latencies.length} withdraws at ${perSecond([callbacks.withdraws]).toFixed(2)}/s); throughput = deliveries ÷ the time from the first withdraw to the last delivery; latency from a withdraw's answer to its delivery. Every delivery's Signet-Signature was checked. Server settings: \`PRERENDER_PAGES=0\` (no page images), the callback lane at its defaults unless set (\`CALLBACK_CONCURRENCY\` ${process.env.CALLBACK_CONCURRENCY ?? 4}, \`CALLBACK_POLL_SECONDS\` ${process.env.CALLBACK_POLL_SECONDS ?? 5}), rate limits out of the way, and \`BODY_LIMIT\` 4 MiB: at its default of 1 MiB, POST /api/v2/signature-requests answers this PDF (${((run.pdf.length * 4) / 3 / 1_000_000).toFixed(2)} MB in base64) with 413 BODY_TOO_LARGE, since the public API's create takes the server-wide JSON limit while the web's create has an upload limit of its own (\`MAX_UPLOAD_BYTES\`).`,
+    `File: 20 A4 pages, ${(run.pdf.length / 1_000_000).toFixed(2)} MB (SHA-256 ${run.digest}…). ${CONCURRENCY} clients at once, each a member of one business (web) or a production API account of it (API), each request with one notified signer and sent. Rows 1 and 2 alternate in ${ROUNDS} rounds of ${Math.ceil(N / ROUNDS)} after a warm-up round of ${CONCURRENCY} each; throughput = requests ÷ the rounds' wall time; latency per request (row 1: its three calls together). Row 3: ${N} requests made through the API with a \`callback_update_url\` (their first UPDATE, for being sent, awaited and not counted), then withdrawn by ${CONCURRENCY} clients at once (${callbacks.withdraws.latencies.length} withdraws at ${perSecond([callbacks.withdraws]).toFixed(2)}/s; from the first withdraw, the first delivery came after ${ms(callbacks.firstMs)} ms, the last withdraw answered after ${ms(callbacks.withdraws.wallMs)} ms and the last delivery came after ${ms(callbacks.deliveries.wallMs)} ms); throughput = deliveries ÷ the time from the first withdraw to the last delivery; latency from a withdraw's answer to its delivery. Every delivery's Signet-Signature was checked. Server settings: \`PRERENDER_PAGES=0\` (no page images), the callback lane at its defaults unless set (\`CALLBACK_CONCURRENCY\` ${process.env.CALLBACK_CONCURRENCY ?? 4}, \`CALLBACK_POLL_SECONDS\` ${process.env.CALLBACK_POLL_SECONDS ?? 5}), rate limits out of the way, and \`BODY_LIMIT\` 4 MiB: at its default of 1 MiB, POST /api/v2/signature-requests answers this PDF (${((run.pdf.length * 4) / 3 / 1_000_000).toFixed(2)} MB in base64) with 413 BODY_TOO_LARGE, since the public API's create takes the server-wide JSON limit while the web's create has an upload limit of its own (\`MAX_UPLOAD_BYTES\`).`,
     '',
     '| call | count | throughput | × baseline | p50 / p99 ms |',
     '|---|---:|---:|---:|---:|',
@@ -238,7 +243,8 @@ function report(run: {
     'Run: `npm run bench:api --workspace @signet/bench` (or `node --import tsx bench/server/public-api.bench.ts --record`).',
   ].join('\n');
   console.log(body);
-  if (record) writeResultsSection('Public API', body);
+  console.log(ANALYSIS);
+  if (record) writeResultsSection('Public API', body, ANALYSIS);
 }
 
 await main();
