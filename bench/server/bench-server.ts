@@ -47,7 +47,12 @@ export function measureArgon2() {
   };
 }
 
-export async function startServer(databaseUrl: string, port: number) {
+/** The server on `port`; `env` adds to or overrides its settings. */
+export async function startServer(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string> = {},
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'signet-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
@@ -61,6 +66,7 @@ export async function startServer(databaseUrl: string, port: number) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000000',
       UV_THREADPOOL_SIZE: String(Math.max(4, cores)),
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
