@@ -12,6 +12,7 @@ import { registerAuthHook } from './http/auth.hook.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { watchEventLoop } from './http/event-loop.ts';
 import { registerHealth } from './http/health.ts';
+import { documentBodyLimit } from './http/http-context.ts';
 import { trackInFlight } from './http/in-flight.ts';
 import { REDACTED_LOG_PATHS, requestLogFields } from './http/log-redaction.ts';
 import { registerNotFound } from './http/not-found.ts';
@@ -118,7 +119,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
   );
   registerHealth(app, db, loop);
-  const cleanups = await composeFeatures({ app, rateLimit }, config, built, sessions);
+  const cleanups = await composeFeatures(
+    { app, rateLimit, documentBodyLimit: documentBodyLimit(config.documents.maxUploadBytes) },
+    config,
+    built,
+    sessions,
+  );
   registerNotFound(app, await registerStaticWeb(app, config.webDistDir));
   await scheduleCleanup(jobs, clock, [...cleanups, () => rateLimits.deleteExpired()]);
   if (options.runJobs !== false) jobs.start();

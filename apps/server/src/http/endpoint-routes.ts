@@ -37,6 +37,8 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   rateLimit: RateLimitPolicy,
   handler: EndpointHandler<E>,
+  /** A body limit of its own, e.g. for a call that carries documents (HttpContext). */
+  options: { bodyLimit?: number } = {},
 ): void {
   const status = endpoint.successStatus ?? 200;
   const isEmpty = status === 204;
@@ -52,6 +54,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: isEmpty ? ERROR_RESPONSES : { [status]: endpoint.response, ...ERROR_RESPONSES },
     },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     config: {
       auth: endpoint.auth,
       ...(endpoint.auth === 'user' ? {} : { rateLimit: rateLimit.forEndpoint(endpoint) }),

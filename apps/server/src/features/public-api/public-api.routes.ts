@@ -81,21 +81,26 @@ async function registerLogin(
 
 /** The Skribble-compatible public API under /api/v2 and /api/v3 (ADR 0900). */
 export async function registerPublicApiRoutes(
-  { app, rateLimit }: HttpContext,
+  http: HttpContext,
   { db, tokens, api, documents, v3, callbacks }: PublicApiRoutesDeps,
 ): Promise<void> {
+  const { app, rateLimit, documentBodyLimit } = http;
   app.decorateRequest('apiCaller', null);
   registerApiLookup(app, { open: (request, token) => openApiCall(db, tokens, request, token) });
   await registerLogin(app, rateLimit, api, [publicApiV2, publicApiV3]);
   const versions: Record<PublicApiVersion, Shared> = { v2: publicApiV2, v3: publicApiV3 };
   for (const endpoints of Object.values(versions)) registerShared(app, rateLimit, endpoints, api);
-  registerPublicDocumentRoutes(app, rateLimit, documents);
-  registerV3Requests(app, rateLimit, v3);
+  registerPublicDocumentRoutes(http, documents);
+  registerV3Requests(http, v3);
   registerCallbackRoutes(app, rateLimit, callbacks);
 
   const v2 = publicApiV2;
-  registerEndpoint(app, v2.createSignatureRequest, rateLimit, ({ body, request }) =>
-    api.createRequest(apiCallerOf(request), body),
+  registerEndpoint(
+    app,
+    v2.createSignatureRequest,
+    rateLimit,
+    ({ body, request }) => api.createRequest(apiCallerOf(request), body),
+    { bodyLimit: documentBodyLimit },
   );
   registerEndpoint(app, v2.listSignatureRequests, rateLimit, ({ query, request }) =>
     api.listRequests(apiCallerOf(request), query),
@@ -116,13 +121,16 @@ export async function registerPublicApiRoutes(
 }
 
 function registerV3Requests(
-  app: FastifyInstance,
-  rateLimit: RateLimitPolicy,
+  { app, rateLimit, documentBodyLimit }: HttpContext,
   v3: PublicRequestsV3,
 ) {
   const endpoints = publicApiV3;
-  registerEndpoint(app, endpoints.createSignatureRequest, rateLimit, ({ body, request }) =>
-    v3.create(apiCallerOf(request), body),
+  registerEndpoint(
+    app,
+    endpoints.createSignatureRequest,
+    rateLimit,
+    ({ body, request }) => v3.create(apiCallerOf(request), body),
+    { bodyLimit: documentBodyLimit },
   );
   registerEndpoint(app, endpoints.listSignatureRequests, rateLimit, ({ query, request }) =>
     v3.list(apiCallerOf(request), query),

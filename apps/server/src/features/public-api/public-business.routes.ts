@@ -31,7 +31,7 @@ function scaleOf(request: FastifyRequest, query: number | undefined): number {
 
 /** Document pages and the business's signature activity, under v2 and v3 (ADR 0910). */
 export function registerPublicBusinessRoutes(
-  { app, rateLimit }: HttpContext,
+  { app, rateLimit, documentBodyLimit }: HttpContext,
   calls: PublicBusinessCalls,
 ): void {
   for (const endpoints of [publicApiV2, publicApiV3]) {
@@ -61,8 +61,12 @@ export function registerPublicBusinessRoutes(
     registerEndpoint(app, endpoints.activitiesSignatures, rateLimit, ({ query, request }) =>
       calls.signatures(apiCallerOf(request), query),
     );
-    registerEndpoint(app, endpoints.createSendTo, rateLimit, ({ body, request }) =>
-      calls.createSendTo(apiCallerOf(request), body, request.ip),
+    registerEndpoint(
+      app,
+      endpoints.createSendTo,
+      rateLimit,
+      ({ body, request }) => calls.createSendTo(apiCallerOf(request), body, request.ip),
+      { bodyLimit: documentBodyLimit },
     );
     registerEndpoint(app, endpoints.trackSendTo, rateLimit, ({ params, request }) =>
       calls.trackSendTo(apiCallerOf(request), params.id, request.headers['x-accesscode']),

@@ -1,24 +1,25 @@
 import { publicApiV2, publicApiV3 } from '@signet/contract';
-import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
-import type { RateLimitPolicy } from '../../http/rate-limit.ts';
+import type { HttpContext } from '../../http/http-context.ts';
 import { registerRawEndpoint } from '../../http/raw-endpoint.ts';
 import { apiCallerOf } from './api-caller.ts';
 import type { PublicDocuments } from './public-documents.ts';
 
 /**
  * Skribble's documents under v2 and v3 (ADR 0900, 0911): upload and list, one document, its
- * content and its deletion. The base64 upload is under the server's JSON body limit, as a v2
- * create with `content` is.
+ * content and its deletion. The base64 upload has the body limit of calls that carry documents.
  */
 export function registerPublicDocumentRoutes(
-  app: FastifyInstance,
-  rateLimit: RateLimitPolicy,
+  { app, rateLimit, documentBodyLimit }: HttpContext,
   documents: PublicDocuments,
 ): void {
   for (const endpoints of [publicApiV2, publicApiV3]) {
-    registerEndpoint(app, endpoints.uploadDocument, rateLimit, ({ body, request }) =>
-      documents.upload(apiCallerOf(request), body),
+    registerEndpoint(
+      app,
+      endpoints.uploadDocument,
+      rateLimit,
+      ({ body, request }) => documents.upload(apiCallerOf(request), body),
+      { bodyLimit: documentBodyLimit },
     );
     registerEndpoint(app, endpoints.listDocuments, rateLimit, ({ query, request }) =>
       documents.list(apiCallerOf(request), query),

@@ -1,9 +1,7 @@
 import { publicApiV2, publicApiV3 } from '@signet/contract';
-import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint-routes.ts';
 import type { HttpContext } from '../../http/http-context.ts';
 import { sendPdf } from '../../http/pdf-reply.ts';
-import type { RateLimitPolicy } from '../../http/rate-limit.ts';
 import { registerRawEndpoint } from '../../http/raw-endpoint.ts';
 import { apiCallerOf } from './api-caller.ts';
 import type { PublicRequestActions, Version } from './public-request-actions.ts';
@@ -27,8 +25,7 @@ const pickShared = (endpoints: typeof publicApiV2 | typeof publicApiV3) => ({
 const empty = (reply: { code(n: number): { send(): unknown } }) => reply.code(200).send();
 
 function registerShared(
-  app: FastifyInstance,
-  rateLimit: RateLimitPolicy,
+  { app, rateLimit, documentBodyLimit }: HttpContext,
   version: Version,
   e: Shared,
   actions: PublicRequestActions,
@@ -54,8 +51,13 @@ function registerShared(
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(report.html);
   });
-  registerEndpoint(app, e.addAttachment, rateLimit, ({ params, body, request }) =>
-    actions.addAttachment(apiCallerOf(request), version, params.id, body),
+  registerEndpoint(
+    app,
+    e.addAttachment,
+    rateLimit,
+    ({ params, body, request }) =>
+      actions.addAttachment(apiCallerOf(request), version, params.id, body),
+    { bodyLimit: documentBodyLimit },
   );
   registerEndpoint(app, e.listAttachments, rateLimit, ({ params, request }) =>
     actions.listAttachments(apiCallerOf(request), params.id),
@@ -98,13 +100,16 @@ function registerShared(
 }
 
 function registerV3Only(
-  app: FastifyInstance,
-  rateLimit: RateLimitPolicy,
+  { app, rateLimit, documentBodyLimit }: HttpContext,
   actions: PublicRequestActions,
 ) {
   const e = publicApiV3;
-  registerEndpoint(app, e.addRequestDocument, rateLimit, ({ params, body, request }) =>
-    actions.addDocument(apiCallerOf(request), params.id, body),
+  registerEndpoint(
+    app,
+    e.addRequestDocument,
+    rateLimit,
+    ({ params, body, request }) => actions.addDocument(apiCallerOf(request), params.id, body),
+    { bodyLimit: documentBodyLimit },
   );
   registerRawEndpoint(
     app,
@@ -133,10 +138,10 @@ function registerV3Only(
 
 /** The public API's calls on one request beyond create, read and delete (ADR 0910). */
 export function registerPublicRequestActions(
-  { app, rateLimit }: HttpContext,
+  http: HttpContext,
   actions: PublicRequestActions,
 ): void {
-  registerShared(app, rateLimit, 'v2', pickShared(publicApiV2), actions);
-  registerShared(app, rateLimit, 'v3', pickShared(publicApiV3), actions);
-  registerV3Only(app, rateLimit, actions);
+  registerShared(http, 'v2', pickShared(publicApiV2), actions);
+  registerShared(http, 'v3', pickShared(publicApiV3), actions);
+  registerV3Only(http, actions);
 }

@@ -5,10 +5,17 @@ import { apiCallerOf } from './api-caller.ts';
 import type { PublicSeal } from './public-seal.ts';
 
 /** POST /seal under v2 and v3 (ADR 0910). */
-export function registerPublicSealRoutes({ app, rateLimit }: HttpContext, seal: PublicSeal): void {
+export function registerPublicSealRoutes(
+  { app, rateLimit, documentBodyLimit }: HttpContext,
+  seal: PublicSeal,
+): void {
   for (const endpoints of [publicApiV2, publicApiV3]) {
-    registerEndpoint(app, endpoints.seal, rateLimit, ({ body, request }) =>
-      seal.seal(apiCallerOf(request), body),
+    registerEndpoint(
+      app,
+      endpoints.seal,
+      rateLimit,
+      ({ body, request }) => seal.seal(apiCallerOf(request), body),
+      { bodyLimit: documentBodyLimit },
     );
   }
 }

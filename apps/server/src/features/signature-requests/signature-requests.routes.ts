@@ -130,13 +130,11 @@ async function withCreateInput<T>(
 }
 
 export function registerSignatureRequestRoutes(
-  { app, rateLimit }: HttpContext,
+  { app, rateLimit, documentBodyLimit: uploadBodyLimit }: HttpContext,
   context: SignatureRequestRoutesDeps,
 ): void {
   const { requests, lifecycle, participants, events, attachments, documents } = context;
   const actor = (request: Parameters<typeof actorOf>[0]) => actorOf(request);
-  // Base64 in JSON is 4/3 of the file; room for two files at the limit and the rest of the body.
-  const uploadBodyLimit = Math.ceil((context.limits.maxUploadBytes * 8) / 3) + 1_048_576;
   const uploadLimits = (maxFiles: number) => ({
     maxUploadBytes: context.limits.maxUploadBytes,
     maxFiles,
