@@ -385,6 +385,7 @@ export async function composeFeatures(
       protocol,
       documents,
       callbacks,
+      db,
     }),
   );
   registerSignatureRequestRoutes(http, {

@@ -120,6 +120,38 @@ describe.each(databases)('public API v3 request actions, on $name', (engine) => 
     expect([withdrawn.status, withdrawn.body.status_overall]).toEqual([200, 'WITHDRAWN']);
   });
 
+  it('adds an observer by the user id of a member of the business, and no one else by id', async () => {
+    const { admin, token } = await tokenOf();
+    const other = await tokenOf();
+    const base = `/api/v3/signature-requests/${(await draft(token)).id}`;
+    const byId = await api.call('POST', `${base}/observers`, {
+      token,
+      body: { type: 'USER', user_id: admin.id },
+    });
+    expect(byId.status, byId.text).toBe(200);
+    expect(byId.body).toMatchObject({ type: 'USER', user_info: { email: admin.email } });
+    // An account of another business, and an id no one has: refused naming the field.
+    for (const userId of [other.admin.id, 'no-such-user']) {
+      const refused = await api.call('POST', `${base}/observers`, {
+        token,
+        body: { type: 'USER', user_id: userId },
+      });
+      expect([refused.status, refused.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(refused.text).toContain('body.user_id');
+    }
+    const both = await api.call('POST', `${base}/observers`, {
+      token,
+      body: { email: uniqueEmail('x'), user_id: admin.id },
+    });
+    expect(both.status).toBe(400);
+    const observers = await api.call('GET', `${base}/observers`, { token });
+    expect(
+      (observers.body as unknown as { user_info: { email: string } }[]).map(
+        (o) => o.user_info.email,
+      ),
+    ).toEqual([admin.email]);
+  });
+
   it('answers another business’s API account 404 on the v3 calls', async () => {
     const mine = await tokenOf();
     const theirs = await tokenOf();

@@ -4,7 +4,6 @@ import { Email } from '../rules/email.ts';
 import { ApiSignatureRecipient } from './public-api.schemas.ts';
 import { ApiRequestSettings } from './public-api-callbacks.schemas.ts';
 import {
-  AddObserverBody,
   AttachmentIdParams,
   Base64,
   CreateAttachmentBody,
@@ -45,6 +44,24 @@ export const ApiUpdateSignatureRequestBody = updateBody(ApiSignatureRecipient);
 export type ApiUpdateSignatureRequestBody = z.infer<typeof ApiUpdateSignatureRequestBody>;
 export const ApiUpdateSignatureRequestBodyV3 = updateBody(SignatureRecipient);
 export type ApiUpdateSignatureRequestBodyV3 = z.infer<typeof ApiUpdateSignatureRequestBodyV3>;
+
+/**
+ * v3's CreateSignatureObserverRequest of type USER: by address, or by the id of a member of the
+ * API account's business (ADR 0914). Group observers are not served (ADR 0910).
+ */
+export const ApiAddObserverBody = z
+  .strictObject({
+    type: z.optional(z.literal('USER')),
+    email: z.optional(Email),
+    user_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  })
+  .check(
+    z.refine((body) => (body.email ? 1 : 0) + (body.user_id ? 1 : 0) === 1, {
+      message: 'Give either email or user_id',
+      path: ['email'],
+    }),
+  );
+export type ApiAddObserverBody = z.infer<typeof ApiAddObserverBody>;
 
 /** Skribble's WithdrawSignatureRequest; the body may be left out altogether. */
 export const ApiWithdrawBody = z.optional(
@@ -206,10 +223,10 @@ export function requestActionsV3<V extends AnySchema>(view: V) {
       method: 'POST',
       path: at('v3', `${R}/observers`),
       auth: 'api',
-      summary: 'Add an observer by e-mail (type USER)',
+      summary: 'Add an observer (type USER) by e-mail, or by the user id of a business member',
       tags,
       params: RequestIdParams,
-      body: AddObserverBody,
+      body: ApiAddObserverBody,
       response: SignatureObserverResponse,
     }),
     listObservers: defineEndpoint({

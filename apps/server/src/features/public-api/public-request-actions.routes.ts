@@ -122,7 +122,7 @@ function registerV3Only(
     },
   );
   registerEndpoint(app, e.addObserver, rateLimit, ({ params, body, request }) =>
-    actions.addObserver(apiCallerOf(request), params.id, body.email),
+    actions.addObserver(apiCallerOf(request), params.id, body),
   );
   registerEndpoint(app, e.listObservers, rateLimit, ({ params, request }) =>
     actions.listObservers(apiCallerOf(request), params.id),

@@ -1,4 +1,5 @@
 import {
+  type ApiAddObserverBody,
   type ApiSignatureRecipient,
   type ApiUpdateSignatureRequestBody,
   type ApiUpdateSignatureRequestBodyV3,
@@ -6,6 +7,7 @@ import {
   type SignatureRecipient,
   type SignatureRequest,
 } from '@signet/contract';
+import type { Database } from '../../db/database.ts';
 import { decodeBase64 } from '../../http/raw-endpoint.ts';
 import type { DocumentsService } from '../documents/index.ts';
 import type { ProtocolService } from '../protocol/index.ts';
@@ -17,6 +19,7 @@ import type {
   SignatureRequestsService,
 } from '../signature-requests/index.ts';
 import type { ApiCaller } from './api-caller.ts';
+import { findMemberAddress } from './business-members.repository.ts';
 import type { CallbacksService } from './callbacks/callbacks.service.ts';
 import { reportHtml, type SignatureReport, signatureReport } from './public-report.ts';
 import { signersOf, toApiRequest } from './public-requests.ts';
@@ -31,6 +34,7 @@ export interface PublicRequestActionsDeps {
   protocol: ProtocolService;
   documents: DocumentsService;
   callbacks: CallbacksService;
+  db: Database;
 }
 
 export type Version = 'v2' | 'v3';
@@ -220,8 +224,24 @@ export class PublicRequestActions {
     return this.deps.documents.delete(caller.actor, docId, id);
   }
 
-  addObserver(caller: ApiCaller, id: string, email: string) {
+  /** By address, or by the id of a member of the caller's business (else 400 naming user_id). */
+  async addObserver(caller: ApiCaller, id: string, body: ApiAddObserverBody) {
+    const email = body.email ?? (await this.memberAddress(caller, body.user_id ?? ''));
     return this.deps.participants.addObserver(caller.actor, id, email);
+  }
+
+  private async memberAddress(caller: ApiCaller, userId: string): Promise<string> {
+    const { businessId } = caller.account;
+    const member = businessId
+      ? await findMemberAddress(this.deps.db, businessId, userId)
+      : undefined;
+    if (!member) {
+      const message = 'No member of your business has this id';
+      throw new AppError('VALIDATION_FAILED', `body.user_id: ${message}`, {
+        fields: [{ field: 'body.user_id', message }],
+      });
+    }
+    return member.email;
   }
 
   async listObservers(caller: ApiCaller, id: string) {
