@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Above test/setup.ts's wait for the screen, so that a failing wait reports what it missed.
+    testTimeout: 15_000,
   },
 });
