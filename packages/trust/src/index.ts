@@ -39,10 +39,17 @@ export {
 export type { IssuedCredential } from './issuance/issue-certificate.ts';
 export type { IssueCertificateInput } from './issuance/issue-input.ts';
 export { certificatePolicyOid, type Legislation } from './issuance/levels.ts';
+export { decodeMasterKey, MASTER_KEY_FILE } from './keys/master-key.ts';
+export {
+  type MasterKeyRotation,
+  type MasterKeyRotationResult,
+  rotateMasterKey,
+} from './keys/master-key-rotation.ts';
 export { type KeyAlgorithm, p256PrivateScalar } from './keys/signing-key.ts';
 export { CERTIFICATE_POLICY_ARC, SIGNET_ARC, TIMESTAMP_POLICY_OID } from './oids.ts';
 export { toPem } from './pem.ts';
 export type { RevocationData } from './revocation/revocation-data.ts';
+export { writeFileAtomic } from './store/atomic-file.ts';
 export { FileTrustStore } from './store/file-trust-store.ts';
 export type {
   AuthorityName,

@@ -11,7 +11,8 @@ import { cscPdfSigner, type PdfSigner } from './csc/pdf-signer.ts';
 import { invalidArgument, TrustError } from './errors.ts';
 import { type IssuedCredential, issueCredential } from './issuance/issue-certificate.ts';
 import type { IssueCertificateInput } from './issuance/issue-input.ts';
-import { deriveKey, loadMasterKey } from './keys/master-key.ts';
+import { deriveKey, loadMasterKey, masterKeyId } from './keys/master-key.ts';
+import { assertMasterKeyCurrent } from './keys/master-key-marker.ts';
 import { toPem } from './pem.ts';
 import { buildCrl } from './revocation/crl.ts';
 import { type OcspReply, OcspResponder } from './revocation/ocsp-responder.ts';
@@ -105,7 +106,13 @@ export async function openTrustService(config: TrustServiceConfig): Promise<Trus
     async () => (await store.loadAuthorities()) !== undefined,
   );
   const keyEncryptionKey = deriveKey(masterKey, 'key-encryption');
+  const keyId = masterKeyId(masterKey);
+  // Whether the keys were re-encrypted under another master key (ADR 0140): checked on opening
+  // and before each key or OTP hash is sealed, so a process left running with the old key stops.
+  const assertKeyCurrent = (claim = false) => assertMasterKeyCurrent(config.dataDir, keyId, claim);
+  await assertKeyCurrent();
   const authorities = await openAuthorities(store, keyEncryptionKey, config.baseUrl, now());
+  await assertKeyCurrent(true);
   const ctx: TrustContext = {
     store,
     authorities,
@@ -129,9 +136,13 @@ export async function openTrustService(config: TrustServiceConfig): Promise<Trus
 
   return {
     csc,
-    setOtp: (credentialID, otp) => csc.setOtp(credentialID, otp),
+    async setOtp(credentialID, otp) {
+      await assertKeyCurrent();
+      return csc.setOtp(credentialID, otp);
+    },
     baseUrl: config.baseUrl,
     async issueCertificate(input) {
+      await assertKeyCurrent();
       const { credential, key } = await issueCredential(ctx, input);
       csc.keepIssued(credential.credentialId, key, credential.chain);
       return credential;

@@ -6,7 +6,7 @@ import { createFileExclusive } from '../store/atomic-file.ts';
 
 export const MASTER_KEY_FILE = 'master.key';
 
-function decodeMasterKey(base64: string, origin: string): Buffer {
+export function decodeMasterKey(base64: string, origin: string): Buffer {
   const trimmed = base64.trim();
   if (!/^[A-Za-z0-9+/]{43}=$/.test(trimmed)) {
     throw new TrustError(
@@ -51,8 +51,15 @@ export async function loadMasterKey(
 }
 
 /** Separate keys per purpose (RFC 5869), so one use of the master key never weakens another. */
-export function deriveKey(masterKey: Buffer, purpose: 'key-encryption' | 'otp-hash'): Buffer {
+export function deriveKey(
+  masterKey: Buffer,
+  purpose: 'key-encryption' | 'otp-hash' | 'key-id',
+): Buffer {
   return Buffer.from(
     hkdfSync('sha256', masterKey, Buffer.alloc(0), `signet-trust ${purpose} v1`, 32),
   );
 }
+
+/** Names a master key without revealing it: which key the store is sealed under (ADR 0140). */
+export const masterKeyId = (masterKey: Buffer): string =>
+  deriveKey(masterKey, 'key-id').subarray(0, 16).toString('hex');

@@ -9,12 +9,19 @@ const tempName = (file: string) => `${file}.${randomBytes(6).toString('hex')}.tm
  * Writes a whole file or nothing: temp file, then rename over the target. `durable` flushes the
  * data to disk first; short-lived records whose loss in a crash is harmless skip that cost.
  */
-export async function writeJsonAtomic(file: string, value: unknown, durable = true): Promise<void> {
+export async function writeFileAtomic(
+  file: string,
+  contents: string,
+  durable = true,
+): Promise<void> {
   await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   const temp = tempName(file);
-  await writeFile(temp, JSON.stringify(value), { mode: 0o600, flush: durable });
+  await writeFile(temp, contents, { mode: 0o600, flush: durable });
   await rename(temp, file);
 }
+
+export const writeJsonAtomic = (file: string, value: unknown, durable = true): Promise<void> =>
+  writeFileAtomic(file, JSON.stringify(value), durable);
 
 /** Creates a complete file unless it exists (hard link is exclusive); `false` when it existed. */
 export async function createFileExclusive(file: string, contents: string): Promise<boolean> {
@@ -66,7 +73,8 @@ export async function takeJson<T>(file: string): Promise<T | undefined> {
   }
 }
 
-async function listDir(dir: string): Promise<string[]> {
+/** The names in a directory; none when it does not exist. */
+export async function listDir(dir: string): Promise<string[]> {
   try {
     return await readdir(dir);
   } catch (error) {
