@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
-import { InvitationToken } from './invitation.endpoints.ts';
 import {
   Email,
   LanguageCode,
@@ -9,6 +8,7 @@ import {
   Password,
   PersonName,
 } from './fields.schemas.ts';
+import { InvitationToken } from './invitation.endpoints.ts';
 
 /** What a confirmation link is for. */
 /**

@@ -9,8 +9,8 @@ import {
   LINK_VALIDITY_DAYS,
 } from './direct-links.service.ts';
 import type { DirectSession } from './direct-session.ts';
-import type { InvitationContextService } from './invitation-context.service.ts';
 import { carriedExitQuery } from './exit-settings.ts';
+import type { InvitationContextService } from './invitation-context.service.ts';
 
 /** "ada@example.ch" → "a•••@example.ch": enough to recognise, not to read out. */
 export function maskEmail(email: string): string {

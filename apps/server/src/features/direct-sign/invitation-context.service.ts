@@ -36,7 +36,7 @@ export class InvitationContextService {
   async context(token: string): Promise<InvitationContext> {
     const link = await this.openLink(token);
     const request = await loadAggregate(this.db, link.request_id);
-    if (!request || request.request.status_overall !== 'OPEN') throw notFound('invitation');
+    if (request?.request.status_overall !== 'OPEN') throw notFound('invitation');
     const { owner_id, business_id } = request.request;
     const senderEmail = owner_id ? await findOwnerEmail(this.db, owner_id) : undefined;
     const names = senderEmail ? await findAccountNames(this.db, owner_id, []) : {};
@@ -46,9 +46,7 @@ export class InvitationContextService {
       title: request.request.title,
       senderName: (senderEmail && names[senderEmail]) || '',
       senderEmail: senderEmail ?? '',
-      business: branding
-        ? { name: branding.businessName, logo: branding.logo?.url ?? null }
-        : null,
+      business: branding ? { name: branding.businessName, logo: branding.logo?.url ?? null } : null,
       email: link.email,
       documents: request.documents.length,
     };
