@@ -2,7 +2,7 @@ import type { InvitationContext, SignatureRequest } from '@signet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignetApp } from '../src/app.ts';
 import { databases } from './support/databases.ts';
-import { type Guest, inviteGuest } from './support/direct.ts';
+import { direct, type Guest, inviteGuest, latestSms, sixDigits } from './support/direct.ts';
 import { json, signUp, waitForMail } from './support/http.ts';
 import { STRONG_PASSWORD, TestClock, uniqueEmail, useHarness } from './support/test-app.ts';
 
@@ -84,6 +84,30 @@ describe.each(databases)('an invitation’s context for its invitee on $name', (
       },
     );
     expect(withdrawn.status).toBe(200);
+    expect((await contextOf(token)).status).toBe(404);
+  });
+
+  it('ends for an invitee who signed, while the request waits for others', async () => {
+    const guest = await inviteGuest(app, owner.token, {}, { extraSigners: [owner.email] });
+    const token = (await accountLink(app, guest)).searchParams.get('invitation')!;
+    expect((await contextOf(token)).status).toBe(200);
+    await direct(app, 'PUT', '/v1/direct/user', guest.token, { body: { gtc: true } });
+    const items = [{ signatureRequestId: guest.request.id }];
+    await direct(app, 'POST', '/v3/direct/sign', guest.token, {
+      body: { signatureRequests: items },
+    });
+    const tan = sixDigits(await latestSms(app, guest.mobile));
+    const signed = await direct(app, 'POST', '/v3/direct/sign', guest.token, {
+      body: { signatureRequests: items, tan },
+    });
+    expect(signed.status).toBe(200);
+    const request = await json<SignatureRequest>(
+      app,
+      'GET',
+      `/v3/signature-requests/${guest.request.id}`,
+      { token: owner.token },
+    );
+    expect(request.body.status_overall).toBe('OPEN');
     expect((await contextOf(token)).status).toBe(404);
   });
 
