@@ -35,6 +35,7 @@ import {
   DirectSigningService,
   GuestProfileService,
   guestActor,
+  InvitationContextService,
   registerDirectSignRoutes,
   requireDirect,
   VerificationsService,
@@ -287,7 +288,15 @@ export async function composeFeatures(
   const tans = new TanService(db, clock, sms, tanKey, new RateLimitRepository(db, clock));
   // Guests' links are signed with a key derived from the TAN key (docs/decisions/0800).
   const directLinks = new DirectLinksService(db, clock, publicUrl, tanKey);
-  const directLinkMail = new DirectLinkMail(db, clock, directLinks, mail, publicUrl);
+  const invitationContext = new InvitationContextService(db, clock, publicUrl, tanKey);
+  const directLinkMail = new DirectLinkMail(
+    db,
+    clock,
+    directLinks,
+    mail,
+    publicUrl,
+    invitationContext,
+  );
   const notifications = new RequestNotifications(db, mail, publicUrl, directLinkMail);
   const pages = new PageRenderJobs(db, clock, blobs, renderer, jobs);
   const prerender = new PagePrerender(db, pages, limits.prerenderPages);
@@ -322,9 +331,16 @@ export async function composeFeatures(
   );
   registerSessionRoutes(http, { sessions, config, internalStaff });
   registerSignupRoutes(http, {
-    signup: new SignupService(db, clock, mail, config, business.acceptance, {
-      aes_for_business: (token) => aesForBusiness.confirm(token),
-    }),
+    signup: new SignupService(
+      db,
+      clock,
+      mail,
+      config,
+      business.acceptance,
+      { aes_for_business: (token) => aesForBusiness.confirm(token) },
+      // An invitee's sign-up leads back to the request (docs/decisions/0261).
+      (token, email) => invitationContext.returnPath(token, email),
+    ),
   });
   registerAesForBusinessRoutes(http, { aesForBusiness });
   registerPasswordRoutes(http, { passwords: new PasswordsService(db, clock, mail, publicUrl) });
@@ -453,6 +469,7 @@ export async function composeFeatures(
   registerDirectSignRoutes(http, {
     links: directLinks,
     linkMail: directLinkMail,
+    invitations: invitationContext,
     profile: new GuestProfileService(db, clock, qualities, visualSignatures, verifications),
     verifications,
     requests: new DirectRequestsService(db, documents, lifecycle),

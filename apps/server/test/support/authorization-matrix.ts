@@ -470,6 +470,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   resetPassword: { scope: 'public', expect: PUBLIC_NEEDS_BODY }, // POST /v1/reset-password
   runtimeConfig: { scope: 'public', expect: { anonymous: 200 } }, // GET /v1/runtime-config
   validConfirmation: { scope: 'public', expect: PUBLIC_NEEDS_BODY }, // POST /v1/valid-confirmation
+  getInvitationContext: { scope: 'public', expect: PUBLIC_NEEDS_BODY }, // POST /v1/invitation-context
   getBusinessLogo: { scope: 'public', expect: { anonymous: 404 } }, // GET /v2/businesses/{id}/logo/{hash}
   getDirectBusinessPublicInformation: { scope: 'public', expect: { anonymous: 404 } }, // GET /v2/direct/businesses/{id}/public-information
   createSendTo: {

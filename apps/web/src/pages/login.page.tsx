@@ -1,16 +1,20 @@
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { loginEmailFromQuery } from '@signet/contract';
+import { href, loginEmailFromQuery } from '@signet/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
 import { FormBox } from '../components/form-box.tsx';
-import { LoginFormView } from '../features/auth/index.ts';
+import { clearInvitation, LoginFormView, useInvitation } from '../features/auth/index.ts';
 import { takeReturnUrl } from '../lib/token-storage.ts';
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
   const navigate = useNavigate();
+  const invitation = useInvitation('login');
+  const invited = invitation.context;
+  const initialEmail = loginEmailFromQuery(query) ?? invited?.email ?? '';
   return (
     <FormBox
       title={t('login.title')}
@@ -21,11 +25,21 @@ export default function LoginPage() {
         </Typography>
       }
     >
-      <LoginFormView
-        initialEmail={loginEmailFromQuery(query) ?? ''}
-        // §6: after login the remembered URL is restored.
-        onLoggedIn={() => navigate(takeReturnUrl() ?? '/dashboard', { replace: true })}
-      />
+      <Stack spacing={6}>
+        {invitation.notice}
+        <LoginFormView
+          // The invitee's address arrives with the invitation's context.
+          key={initialEmail}
+          initialEmail={initialEmail}
+          onLoggedIn={() => {
+            // ADR 0261: an invitee lands on the document; else §6, the remembered URL.
+            const returnUrl = takeReturnUrl();
+            clearInvitation();
+            const target = invited ? href('view', { srid: invited.requestId }) : returnUrl;
+            navigate(target ?? '/dashboard', { replace: true });
+          }}
+        />
+      </Stack>
     </FormBox>
   );
 }

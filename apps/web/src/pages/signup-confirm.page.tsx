@@ -1,5 +1,5 @@
 import CircularProgress from '@mui/material/CircularProgress';
-import { href } from '@signet/contract';
+import { href, safeRememberedUrl } from '@signet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,10 +33,16 @@ export default function SignupConfirmPage() {
   useEffect(() => {
     if (!check.isSuccess || flow === 'aes_for_business') return;
     const email = check.data?.email ?? '';
-    const next = new URLSearchParams({ token, ...(email ? { email } : {}) });
+    // ADR 0261: an invitee's link names the request to land on once the account exists.
+    const onward = safeRememberedUrl(query.get('next'));
+    const next = new URLSearchParams({
+      token,
+      ...(email ? { email } : {}),
+      ...(onward ? { next: onward } : {}),
+    });
     const steps = flow === 'business_signup' ? href('businessSignupSteps') : '/signup/steps';
     navigate(`${steps}?${next}`, { replace: true });
-  }, [check.isSuccess, check.data, flow, navigate, token]);
+  }, [check.isSuccess, check.data, flow, navigate, token, query]);
   if (!token || check.isError) return <Navigate to="/expired" replace />;
   if (flow === 'aes_for_business') return <AesForBusinessConfirmed />;
   return (

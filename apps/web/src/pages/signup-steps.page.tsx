@@ -1,6 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { loginEmailFromQuery } from '@signet/contract';
+import { loginEmailFromQuery, safeRememberedUrl } from '@signet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -55,7 +55,10 @@ export default function SignupStepsPage() {
         {invitation && <InvitationSignupNotice />}
         <SignupStepsForm
           token={token}
-          onRegistered={() => navigate('/welcome', { replace: true })}
+          // ADR 0261: an invitee goes on to the request they were asked to sign.
+          onRegistered={() =>
+            navigate(safeRememberedUrl(query.get('next')) ?? '/welcome', { replace: true })
+          }
         />
       </Stack>
     </FormBox>

@@ -1,13 +1,16 @@
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
 import { FormBox } from '../components/form-box.tsx';
-import { SignupFormView } from '../features/auth/index.ts';
+import { SignupFormView, useInvitation } from '../features/auth/index.ts';
 
 export default function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const invitation = useInvitation('signup');
+  const invited = invitation.context;
   return (
     <FormBox
       title={t('signup.title')}
@@ -18,9 +21,16 @@ export default function SignupPage() {
         </Typography>
       }
     >
-      <SignupFormView
-        onSent={(email) => navigate(`/signup/mail-sent?email=${encodeURIComponent(email)}`)}
-      />
+      <Stack spacing={6}>
+        {invitation.notice}
+        <SignupFormView
+          // ADR 0261: the invited address, editable; the confirmation mail still proves it.
+          key={invited?.email ?? ''}
+          initialEmail={invited?.email ?? ''}
+          invitation={invited ? (invitation.token ?? undefined) : undefined}
+          onSent={(email) => navigate(`/signup/mail-sent?email=${encodeURIComponent(email)}`)}
+        />
+      </Stack>
     </FormBox>
   );
 }

@@ -1,4 +1,5 @@
 import * as accountContact from './account-contact.endpoints.ts';
+import * as invitation from './invitation.endpoints.ts';
 import * as password from './password.endpoints.ts';
 import * as platform from './platform.endpoints.ts';
 import * as session from './session.endpoints.ts';
@@ -15,6 +16,7 @@ export * from './business.schemas.ts';
 export * from './direct.endpoints.ts';
 export * from './direct.schemas.ts';
 export * from './documents.endpoints.ts';
+export * from './invitation.endpoints.ts';
 export * from './password.endpoints.ts';
 export * from './platform.endpoints.ts';
 export * from './public-api.endpoints.ts';
@@ -46,6 +48,7 @@ export const sessionAndAccountEndpoints = {
   requestConfirmation: signup.requestConfirmation,
   validConfirmation: signup.validConfirmation,
   register: signup.register,
+  getInvitationContext: invitation.getInvitationContext,
   getUser: user.getUser,
   updateUser: user.updateUser,
   signatureQualitiesDetail: user.signatureQualitiesDetail,

@@ -8,6 +8,7 @@ import {
   Password,
   PersonName,
 } from './fields.schemas.ts';
+import { InvitationToken } from './invitation.endpoints.ts';
 
 /** What a confirmation link is for. */
 /**
@@ -33,6 +34,11 @@ export const RequestConfirmationBody = z.strictObject({
   confirm: z.optional(z.boolean()),
   /** email_change: the account's password, required there (issue 13); ignored for sign-up. */
   password: z.optional(Password),
+  /**
+   * Sign-up from an invitation's account link (docs/decisions/0261): when it is the address's
+   * invitation, the confirmation link leads on to the request after the account is made.
+   */
+  invitation: z.optional(InvitationToken),
 });
 export type RequestConfirmationBody = z.infer<typeof RequestConfirmationBody>;
 

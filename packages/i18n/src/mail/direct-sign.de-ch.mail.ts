@@ -8,6 +8,7 @@ export const deChDirectSignMail: DirectSignMailCatalog = {
     action: 'Öffnen und unterschreiben',
     footer: [
       'Sie brauchen kein Konto: Der Link gilt nur für Sie und ist {days} Tage gültig.',
+      'Möchten Sie lieber mit einem Signet-Konto unterschreiben? Hier melden Sie sich an oder eröffnen eines: {accountLink}',
       'Bitte leiten Sie diese E-Mail nicht weiter.',
     ],
   },
@@ -18,6 +19,7 @@ export const deChDirectSignMail: DirectSignMailCatalog = {
     action: 'Öffnen und unterschreiben',
     footer: [
       'Dieser Link ersetzt den früheren und ist {days} Tage gültig.',
+      'Möchten Sie lieber mit einem Signet-Konto unterschreiben? Hier melden Sie sich an oder eröffnen eines: {accountLink}',
       'Wenn Sie bereits unterschrieben haben, können Sie diese E-Mail ignorieren.',
     ],
   },

@@ -8,6 +8,7 @@ export const enGbDirectSignMail: DirectSignMailCatalog = {
     action: 'Open and sign',
     footer: [
       'You do not need an account: the link is yours alone and is valid for {days} days.',
+      'Would you rather sign with a Signet account? Log in or create one here: {accountLink}',
       'Please do not forward this e-mail.',
     ],
   },
@@ -18,6 +19,7 @@ export const enGbDirectSignMail: DirectSignMailCatalog = {
     action: 'Open and sign',
     footer: [
       'This link replaces the one you received before and is valid for {days} days.',
+      'Would you rather sign with a Signet account? Log in or create one here: {accountLink}',
       'If you have already signed, you can ignore this e-mail.',
     ],
   },

@@ -8,6 +8,7 @@ export const frChDirectSignMail: DirectSignMailCatalog = {
     action: 'Ouvrir et signer',
     footer: [
       "Vous n'avez pas besoin de compte : ce lien est personnel et valable {days} jours.",
+      'Vous préférez signer avec un compte Signet ? Connectez-vous ou créez-en un ici : {accountLink}',
       'Merci de ne pas transférer cet e-mail.',
     ],
   },
@@ -18,6 +19,7 @@ export const frChDirectSignMail: DirectSignMailCatalog = {
     action: 'Ouvrir et signer',
     footer: [
       'Ce lien remplace le précédent et est valable {days} jours.',
+      'Vous préférez signer avec un compte Signet ? Connectez-vous ou créez-en un ici : {accountLink}',
       'Si vous avez déjà signé, vous pouvez ignorer cet e-mail.',
     ],
   },

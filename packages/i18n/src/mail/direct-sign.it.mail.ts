@@ -8,6 +8,7 @@ export const itDirectSignMail: DirectSignMailCatalog = {
     action: 'Apri e firma',
     footer: [
       'Non ti serve un account: il link è personale ed è valido {days} giorni.',
+      'Preferisci firmare con un account Signet? Accedi o creane uno qui: {accountLink}',
       'Non inoltrare questa e-mail.',
     ],
   },
@@ -18,6 +19,7 @@ export const itDirectSignMail: DirectSignMailCatalog = {
     action: 'Apri e firma',
     footer: [
       'Questo link sostituisce quello precedente ed è valido {days} giorni.',
+      'Preferisci firmare con un account Signet? Accedi o creane uno qui: {accountLink}',
       'Se hai già firmato, puoi ignorare questa e-mail.',
     ],
   },

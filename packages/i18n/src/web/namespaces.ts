@@ -18,6 +18,7 @@ export const WEB_NAMESPACES = [
   'identification',
   'api',
   'account',
+  'invitation',
 ] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 

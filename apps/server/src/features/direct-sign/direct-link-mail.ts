@@ -10,6 +10,7 @@ import {
 } from './direct-links.service.ts';
 import type { DirectSession } from './direct-session.ts';
 import { carriedExitQuery } from './exit-settings.ts';
+import type { InvitationContextService } from './invitation-context.service.ts';
 
 /** "ada@example.ch" → "a•••@example.ch": enough to recognise, not to read out. */
 export function maskEmail(email: string): string {
@@ -28,11 +29,17 @@ export class DirectLinkMail implements GuestLinks {
     private readonly links: DirectLinksService,
     private readonly mail: MailService,
     private readonly publicUrl: string,
+    /** The invitation's second way, with an account (docs/decisions/0261). */
+    private readonly invitations?: InvitationContextService,
   ) {}
 
   async linkFor(signer: Parameters<GuestLinks['linkFor']>[0], tx?: Database) {
     const issued = await this.links.issue(signer, tx ? { in: tx } : {});
-    return { url: issued.url, days: LINK_VALIDITY_DAYS };
+    return {
+      url: issued.url,
+      days: LINK_VALIDITY_DAYS,
+      ...(this.invitations ? { accountUrl: this.invitations.accountUrl(issued.linkId) } : {}),
+    };
   }
 
   async resend(session: DirectSession, body: DirectLinkResendBody) {

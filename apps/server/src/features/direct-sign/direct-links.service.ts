@@ -40,6 +40,7 @@ export interface LinkSigner {
 }
 
 export interface IssuedLink {
+  linkId: string;
   url: string;
   token: string;
   expiresAt: Date;
@@ -109,7 +110,7 @@ export class DirectLinksService {
         },
       ),
     );
-    return { url, token, expiresAt, ...(code ? { code } : {}) };
+    return { linkId, url, token, expiresAt, ...(code ? { code } : {}) };
   }
 
   /**

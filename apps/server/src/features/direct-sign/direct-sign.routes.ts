@@ -10,6 +10,7 @@ import {
   getDirectSignatureRequest,
   getDirectUser,
   getDirectVisualSignature,
+  getInvitationContext,
   proceedDirectSign,
   resendDirectLink,
   resendVerification,
@@ -29,6 +30,7 @@ import type { DirectRequestsService } from './direct-requests.service.ts';
 import { guestActor, requireDirect, requireOpenDirect } from './direct-session.ts';
 import type { DirectSigningService } from './direct-signing.service.ts';
 import type { GuestProfileService } from './guest-profile.service.ts';
+import type { InvitationContextService } from './invitation-context.service.ts';
 import type { VerificationsService } from './verifications.service.ts';
 
 export interface DirectSignServices {
@@ -38,6 +40,7 @@ export interface DirectSignServices {
   verifications: VerificationsService;
   requests: DirectRequestsService;
   signing: DirectSigningService;
+  invitations: InvitationContextService;
 }
 
 /** An expired or replaced link may still ask for a new one by mail, and type its code. */
@@ -49,7 +52,7 @@ export function registerDirectSignRoutes(
   { app, rateLimit }: HttpContext,
   services: DirectSignServices,
 ): void {
-  const { links, linkMail, profile, verifications, requests, signing } = services;
+  const { links, linkMail, profile, verifications, requests, signing, invitations } = services;
   app.decorateRequest('direct', null);
   registerDirectLookup(app, {
     async open(request: FastifyRequest, token: string) {
@@ -62,6 +65,10 @@ export function registerDirectSignRoutes(
   });
   const actor = (request: FastifyRequest) => guestActor(requireDirect(request), request);
 
+  // Public: the token is the invitation's account link (docs/decisions/0261), not a session.
+  registerEndpoint(app, getInvitationContext, rateLimit, ({ body }) =>
+    invitations.context(body.token),
+  );
   registerEndpoint(app, getDirectUser, rateLimit, ({ request }) =>
     profile.view(requireDirect(request)),
   );

@@ -5,4 +5,5 @@ export { guestActor, requireDirect } from './direct-session.ts';
 export { registerDirectSignRoutes } from './direct-sign.routes.ts';
 export { DirectSigningService } from './direct-signing.service.ts';
 export { GuestProfileService } from './guest-profile.service.ts';
+export { InvitationContextService } from './invitation-context.service.ts';
 export { VerificationsService } from './verifications.service.ts';

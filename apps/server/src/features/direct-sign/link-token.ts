@@ -13,7 +13,7 @@ export interface LinkTokenClaims {
 
 const PART = /^[A-Za-z0-9_-]+$/;
 
-function mac(key: Buffer, payload: string): string {
+export function mac(key: Buffer, payload: string): string {
   return createHmac('sha256', key).update(payload, 'utf8').digest('base64url');
 }
 

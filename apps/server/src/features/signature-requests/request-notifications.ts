@@ -36,7 +36,12 @@ export interface GuestLinks {
       identity: SignerIdentityData | null;
     } /** The caller's transaction, when the mail is queued in it. */,
     tx?: Database,
-  ): Promise<{ url: string; days: number }>;
+  ): Promise<{
+    url: string;
+    days: number;
+    /** Log in or sign up to sign with an account instead (docs/decisions/0261). */
+    accountUrl?: string;
+  }>;
 }
 
 /** The invitations a guest gets instead, with a link of their own (mail kind → guest kind). */
@@ -107,7 +112,7 @@ export class RequestNotifications {
             title: request.title,
             senderName: variables.senderName,
             message: variables.message ?? '',
-            ...(guest ? { days: guest.days } : {}),
+            ...(guest ? { days: guest.days, accountLink: guest.accountUrl ?? '' } : {}),
           },
           // A signer without an account gets the other notices (declined, withdrawn, completed)
           // without a link to a page that needs one; the files come attached where the business

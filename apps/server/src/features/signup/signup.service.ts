@@ -51,6 +51,11 @@ export class SignupService {
     private readonly confirmations: Partial<
       Record<EmailTokenPurpose, (token: string) => Promise<ValidConfirmationResponse>>
     > = {},
+    /** Where an invitee's sign-up leads once the account exists (docs/decisions/0261). */
+    private readonly invitationReturn?: (
+      token: string,
+      email: string,
+    ) => Promise<string | undefined>,
   ) {}
 
   /** Same answer whether or not the address has an account; only the mail differs. */
@@ -102,12 +107,17 @@ export class SignupService {
       { purpose: body.flow, email: body.email, userId: null, language: body.lang },
       now,
     );
+    // Only the address's own invitation leads on; any other token is an ordinary sign-up.
+    const next =
+      body.flow === 'signup' && body.invitation && this.invitationReturn
+        ? await this.invitationReturn(body.invitation, body.email)
+        : undefined;
     await this.mail.send({
       kind: body.flow === 'signup' ? 'signupConfirmation' : 'businessSignupConfirmation',
       to: body.email,
       language: body.lang,
       variables: { hours: HOURS },
-      link: linkTo(this.settings.publicUrl, body.flow, { token }),
+      link: linkTo(this.settings.publicUrl, body.flow, { token, ...(next ? { next } : {}) }),
     });
   }
 

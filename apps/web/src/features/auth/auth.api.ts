@@ -10,8 +10,10 @@ export async function logIn(email: string, password: string): Promise<void> {
   startSession(token);
 }
 
-export function requestSignupMail(email: string) {
-  return call(api.requestConfirmation, { body: { email, flow: 'signup', lang: currentLocale() } });
+export function requestSignupMail(email: string, invitation?: string) {
+  return call(api.requestConfirmation, {
+    body: { email, flow: 'signup', lang: currentLocale(), ...(invitation ? { invitation } : {}) },
+  });
 }
 
 /**

@@ -31,9 +31,14 @@ export interface SignupFormVariant {
 export function SignupFormView({
   onSent,
   variant,
+  initialEmail = '',
+  invitation,
 }: {
   onSent: (email: string) => void;
   variant?: SignupFormVariant;
+  initialEmail?: string;
+  /** The invitation's token (ADR 0261): its own address's confirmation leads to the request. */
+  invitation?: string | undefined;
 }) {
   const { t } = useTranslation(variant ? [...variant.namespaces, 'translation'] : undefined, {
     nsMode: 'fallback',
@@ -41,12 +46,12 @@ export function SignupFormView({
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SignupForm, unknown, z.output<typeof SignupForm>>({
     resolver: zodResolver(SignupForm),
-    defaultValues: { email: '' },
+    defaultValues: { email: initialEmail },
   });
   const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await (variant ? variant.send(email) : requestSignupMail(email));
+      await (variant ? variant.send(email) : requestSignupMail(email, invitation));
       onSent(email);
     } catch (error) {
       setFailure(variant ? variant.errorText(error) : apiErrorText(t, error));
