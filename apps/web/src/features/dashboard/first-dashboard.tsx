@@ -37,7 +37,7 @@ export function FirstDashboard({
       </div>
       {upload}
       <Box component="section" aria-labelledby="first-steps-title">
-        <Typography id="first-steps-title" variant="h4" component="h3" sx={{ mb: 3 }}>
+        <Typography id="first-steps-title" component="h3" sx={{ mb: 3, fontWeight: 600 }}>
           {t('first.steps_title')}
         </Typography>
         {steps ? <StepList steps={steps} /> : <LinearProgress aria-label={t('table.loading')} />}

@@ -67,7 +67,9 @@ export function SendConfirmDialog({
   return (
     <>
       <DialogTitle>{t('send.title')}</DialogTitle>
-      <DialogContent>
+      {/* The summary scrolls on a small screen (more so with a level warning): keyboard users
+          reach it too (axe scrollable-region-focusable). */}
+      <DialogContent tabIndex={0} role="region" aria-label={t('send.title')}>
         <DialogContentText sx={{ mb: 5 }}>
           {ordered ? t('guide.send_text_ordered') : t('guide.send_text_any')}
         </DialogContentText>
