@@ -76,3 +76,33 @@ for (const viewport of [
     await expect(page.getByTestId('first-dashboard')).toHaveCount(0);
   });
 }
+
+test('the first dashboard fits a phone in German and French', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const account = await createAccount(request, 'first-dash-lang');
+  await page.goto('/login');
+  await logIn(page, account.email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByTestId('first-steps')).toBeVisible();
+  for (const [language, heading] of [
+    ['Deutsch', 'Senden Sie Ihr erstes Dokument'],
+    ['Français', 'Envoyez votre premier document'],
+  ] as const) {
+    await page.getByRole('button', { name: /Change language|Sprache wechseln/ }).click();
+    await page.getByRole('menuitem', { name: language }).click();
+    const first = page.getByTestId('first-dashboard');
+    await expect(first.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(first.getByTestId('first-steps').getByRole('link')).toHaveCount(3);
+    // No text of the first dashboard runs out of its element.
+    const overflowing = await first.evaluate((root) =>
+      [root, ...root.querySelectorAll('*')]
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => element.textContent?.slice(0, 60)),
+    );
+    expect(overflowing).toEqual([]);
+    await page.screenshot({
+      path: path.join(ARTIFACTS, `first-dashboard-375-${language.toLowerCase()}.png`),
+      fullPage: true,
+    });
+  }
+});
