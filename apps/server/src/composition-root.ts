@@ -96,6 +96,7 @@ import {
   SendToService,
   SignatureRequestsService,
   scheduleRetention,
+  signerLevelGaps,
 } from './features/signature-requests/index.ts';
 import {
   groupInfoOf,
@@ -310,6 +311,8 @@ export async function composeFeatures(
     new PlatformSeal(trust, config.domainName, clock),
     throttle,
   );
+  // The owner's view says which signers lack the request's level (ADR 0640).
+  const levelGaps = signerLevelGaps(db, (user) => qualities.of(user));
   const requests = new SignatureRequestsService({
     db,
     clock,
@@ -321,6 +324,7 @@ export async function composeFeatures(
     preflight: renderer.preflight,
     // Two documents at a time: preflight's render threads take no more on a small machine.
     intake: new IntakeGate(2),
+    levelGaps,
   });
 
   // The maintenance-bypass cookie's key, derived from the server's TAN key for this use only.
@@ -358,7 +362,7 @@ export async function composeFeatures(
   });
   registerPlatformRoutes(http, { config, clock, languages: LANGUAGES, internalStaff });
   registerContactRoutes(http, { contacts: new ContactsService(db) });
-  const lifecycle = new RequestLifecycleService(db, clock, notifications, publicUrl);
+  const lifecycle = new RequestLifecycleService(db, clock, notifications, publicUrl, levelGaps);
   // The public API's access tokens are signed with a key derived from the TAN key (ADR 0900).
   const accessTokens = new AccessTokens(deriveKey(tanKey, 'public api access tokens'), clock);
   // Callbacks are signed with per-account keys derived from the TAN key (ADR 0902).

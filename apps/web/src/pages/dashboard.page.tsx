@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { AppButton } from '../components/app-button.tsx';
 import { UploadIcon } from '../components/icons.tsx';
 import {
-  DashboardEmpty,
   type DashboardSelection,
   DashboardView,
   readDashboardChoice,
@@ -19,6 +18,7 @@ import {
   requestListQuery,
 } from '../features/requests/index.ts';
 import { useRefreshUser, useUser } from '../features/session/index.ts';
+import { DashboardEmptyView } from './dashboard-empty.tsx';
 
 export default function DashboardPage() {
   const { t } = useTranslation('requests');
@@ -80,7 +80,7 @@ export default function DashboardPage() {
           accountEmail={user.email}
           page={page}
           onPageChange={changePage}
-          empty={<DashboardEmpty view={view} />}
+          empty={<DashboardEmptyView view={view} user={user} />}
         />
       )}
     </DashboardView>

@@ -199,6 +199,13 @@ export const SignatureRecipientResponse = z.object({
    * account_email is then null until one of its members signs, and names who did.
    */
   signer_group: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  /**
+   * For the request's owner only (ADR 0640): whether this open signer, who has an account, lacks
+   * what the request's level and legislation need (an identification, or a verified address for
+   * SES), so that they cannot sign until they get it or the level changes. Absent for a signer
+   * without an account, a signer group, a signature no longer open, and for everyone else.
+   */
+  level_missing: z.optional(z.boolean()),
 });
 export type SignatureRecipientResponse = z.infer<typeof SignatureRecipientResponse>;
 

@@ -19,3 +19,4 @@ export { SendToAccessService } from './sendto-access.service.ts';
 export { registerSignatureRequestRoutes } from './signature-requests.routes.ts';
 export { SignatureRequestsService } from './signature-requests.service.ts';
 export { checkDocumentSignatures, identityLanguage } from './signer-input.ts';
+export { signerLevelGaps } from './signer-levels.ts';

@@ -40,6 +40,7 @@ import { storeMissingLevel } from './request-level.ts';
 import type { RequestNotifications } from './request-notifications.ts';
 import { namesOf, toRequestView, viewOf } from './request-view.ts';
 import { identityLanguage } from './signer-input.ts';
+import type { SignerLevelGaps } from './signer-levels.ts';
 import { notifyWithdrawn, withdrawIn } from './withdrawal.ts';
 
 /** A signer is reminded at most once in this time (issue: once per signer per 24 h). */
@@ -60,6 +61,8 @@ export class RequestLifecycleService {
     private readonly clock: Clock,
     private readonly notifications: RequestNotifications,
     private readonly publicUrl: string,
+    /** Which signers lack the level, for the owner's view (ADR 0640). */
+    private readonly levelGaps?: SignerLevelGaps,
   ) {}
 
   /** DRAFT → OPEN (owner): needs a signer and a document; signers and observers are e-mailed. */
@@ -367,7 +370,7 @@ export class RequestLifecycleService {
   }
 
   private async view(actor: Actor, id: string) {
-    return viewOf(this.db, await loadVisible(this.db, actor, id), this.publicUrl);
+    return viewOf(this.db, await loadVisible(this.db, actor, id), this.publicUrl, this.levelGaps);
   }
 
   /** After handing away their only role, the delegator gets the request as it now stands. */

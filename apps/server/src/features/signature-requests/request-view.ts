@@ -11,10 +11,14 @@ import type { SignatureRow } from '../../db/tables/signature-requests.tables.ts'
 import type { RequestAggregate, Role, VisibleRequest } from '../request-core/index.ts';
 import { findAccountNames, findOwnerEmails, loadAggregates } from '../request-core/index.ts';
 import { findRequests } from './signature-requests.repository.ts';
+import type { SignerLevelGaps } from './signer-levels.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function toSignatureView(row: SignatureRow): SignatureRecipientResponse {
+export function toSignatureView(
+  row: SignatureRow,
+  levelMissing?: boolean,
+): SignatureRecipientResponse {
   return {
     sid: row.sid,
     account_email: row.account_email,
@@ -29,6 +33,7 @@ export function toSignatureView(row: SignatureRow): SignatureRecipientResponse {
     signer_group: row.signer_group_id
       ? { id: row.signer_group_id, name: row.signer_group_name ?? '' }
       : null,
+    ...(levelMissing === undefined ? {} : { level_missing: levelMissing }),
   };
 }
 
@@ -68,6 +73,8 @@ export function toRequestView(
   publicUrl: string,
   ownerEmail: string | null,
   names: Record<string, string> = {},
+  /** Per signature id, whether the signer lacks the level: the owner's view only (ADR 0640). */
+  levelGaps: ReadonlyMap<string, boolean> = new Map(),
 ): SignatureRequest {
   const { request } = aggregate;
   const access = accessOf(aggregate, ownerEmail);
@@ -87,7 +94,7 @@ export function toRequestView(
     part11: request.part11,
     signing_url: absoluteHref(publicUrl, href('view', { srid: request.id })),
     status_overall: request.status_overall as StatusOverall,
-    signatures: aggregate.signatures.map(toSignatureView),
+    signatures: aggregate.signatures.map((row) => toSignatureView(row, levelGaps.get(row.sid))),
     observers: aggregate.observers.map((observer) => ({
       id: observer.id,
       type: 'USER' as const,
@@ -125,16 +132,22 @@ export function namesOf(db: Executor, aggregate: RequestAggregate) {
   );
 }
 
-/** The request as its caller sees it, with the owner's current address. */
+/**
+ * The request as its caller sees it, with the owner's current address; its owner also learns
+ * which signers lack the level (`levelGaps`), nobody else (ADR 0640).
+ */
 export async function viewOf(
   db: Executor,
   visible: VisibleRequest,
   publicUrl: string,
+  levelGaps?: SignerLevelGaps,
 ): Promise<SignatureRequest> {
   const owner = visible.aggregate.request.owner_id;
-  const [emails, names] = await Promise.all([
+  const isOwner = visible.roles.includes('owner');
+  const [emails, names, gaps] = await Promise.all([
     findOwnerEmails(db, [owner]),
     namesOf(db, visible.aggregate),
+    isOwner && levelGaps ? levelGaps(visible.aggregate) : undefined,
   ]);
   return toRequestView(
     visible.aggregate,
@@ -142,5 +155,6 @@ export async function viewOf(
     publicUrl,
     owner ? (emails.get(owner) ?? null) : null,
     names,
+    gaps,
   );
 }

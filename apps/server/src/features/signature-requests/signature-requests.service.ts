@@ -60,6 +60,7 @@ import type { RequestNotifications } from './request-notifications.ts';
 import { viewOf } from './request-view.ts';
 import { findOwnDocument } from './signature-requests.repository.ts';
 import { checkDocumentSignatures, signerEmail } from './signer-input.ts';
+import type { SignerLevelGaps } from './signer-levels.ts';
 import { notifyWithdrawn, withdrawIn } from './withdrawal.ts';
 
 /**
@@ -92,6 +93,8 @@ export interface RequestServiceDeps {
   preflight: Renderer['preflight'];
   /** How many uploads are read back and checked at once, across requests (ADR 0135). */
   intake?: IntakeGate;
+  /** Which signers lack the level, for the owner's view (ADR 0640). */
+  levelGaps?: SignerLevelGaps;
 }
 
 /** §7 "Signature requests": creation, reading, changing and removing, with §4's rules. */
@@ -186,7 +189,7 @@ export class SignatureRequestsService {
   async get(actor: Actor, id: string): Promise<SignatureRequest> {
     const visible = await loadVisible(this.deps.db, actor, id);
     await recordFirstView(this.deps.db, this.deps.clock(), actor, visible);
-    return viewOf(this.deps.db, visible, this.deps.publicUrl);
+    return viewOf(this.deps.db, visible, this.deps.publicUrl, this.deps.levelGaps);
   }
 
   async list(

@@ -1,4 +1,4 @@
-import type { SignatureRequest } from '@signet/contract';
+import { type SignatureRequest, signerEmail } from '@signet/contract';
 
 /** A person as the screens show them: the name when known, with the address beside it. */
 export interface Person {
@@ -16,6 +16,17 @@ export function person(email: string, name: string | undefined): Person {
 /** The account name the server gave for an address (`names`), if any. */
 export function accountName(request: Pick<SignatureRequest, 'names'>, email: string) {
   return request.names?.[email.toLowerCase()];
+}
+
+/** A signer by name when known (account, else invitation), with the address beside it. */
+export function signerLabel(
+  request: Pick<SignatureRequest, 'names'>,
+  signature: SignatureRequest['signatures'][number],
+): string {
+  const email = signerEmail(signature);
+  const identity = signature.signer_identity_data;
+  const given = [identity?.first_name, identity?.last_name].filter(Boolean).join(' ');
+  return person(email, accountName(request, email) || given).label;
 }
 
 /** Who sent the request: the owner, by name when the account has one. */

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatDay, isOrdered, type SignatureRequest, signerEmail } from '@signet/contract';
+import { formatDay, isOrdered, type SignatureRequest } from '@signet/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
@@ -13,7 +13,8 @@ import type { DialogControls } from '../../lib/hosts/dialog-store.ts';
 import { currentLocale } from '../../lib/i18n/i18n.ts';
 import { actionErrorText } from './action-error.ts';
 import { LEGISLATION_LABELS, LEVEL_LABELS } from './level.ts';
-import { accountName, person } from './people.ts';
+import { LevelMissingWarning } from './level-missing-warning.tsx';
+import { signerLabel } from './people.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,14 +31,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       </Box>
     </Box>
   );
-}
-
-/** A signer by name when known (account, else invitation), with the address beside it. */
-function signerLabel(request: SignatureRequest, signature: SignatureRequest['signatures'][number]) {
-  const email = signerEmail(signature);
-  const identity = signature.signer_identity_data;
-  const given = [identity?.first_name, identity?.last_name].filter(Boolean).join(' ');
-  return person(email, accountName(request, email) || given).label;
 }
 
 /** Signers in any order (-1) come after the ordered ones in the summary's list. */
@@ -74,7 +67,9 @@ export function SendConfirmDialog({
   return (
     <>
       <DialogTitle>{t('send.title')}</DialogTitle>
-      <DialogContent>
+      {/* The summary scrolls on a small screen (more so with a level warning): keyboard users
+          reach it too (axe scrollable-region-focusable). */}
+      <DialogContent tabIndex={0} role="region" aria-label={t('send.title')}>
         <DialogContentText sx={{ mb: 5 }}>
           {ordered ? t('guide.send_text_ordered') : t('guide.send_text_any')}
         </DialogContentText>
@@ -83,6 +78,7 @@ export function SendConfirmDialog({
             {failure}
           </Alert>
         )}
+        <LevelMissingWarning request={request} />
         <Box component="dl" sx={{ m: 0 }} data-testid="send-summary">
           <Row label={t('send.request_title')}>{request.title}</Row>
           <Row label={t('send.documents')}>

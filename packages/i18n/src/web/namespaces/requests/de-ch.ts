@@ -200,6 +200,17 @@ const catalog: Catalog<typeof enGb> = {
     label: 'Letzter Tag zum Unterschreiben (optional)',
     help: 'Unterzeichnende werden 3 Tage und 1 Tag vorher erinnert; nach diesem Tag läuft die Anfrage ab.',
   },
+  first: {
+    title: 'Senden Sie Ihr erstes Dokument',
+    text: 'Legen Sie hier ein PDF ab, um eine Signaturanfrage zu beginnen: Unterschreiben Sie selbst oder laden Sie andere dazu ein.',
+    steps_title: 'Bereit zum Unterschreiben',
+    steps: {
+      visualSignature: 'Visuelle Signatur speichern',
+      mobile: 'Handynummer für Signaturcodes hinterlegen',
+      firstRequest: 'Erste Signaturanfrage senden',
+    },
+    done: 'erledigt',
+  },
 };
 
 export default catalog;

@@ -190,6 +190,18 @@ const enGb = {
     label: 'Last day to sign (optional)',
     help: 'Signers are reminded 3 days and 1 day before; after this day the request expires.',
   },
+  // The first dashboard of an account with no requests (issue 20).
+  first: {
+    title: 'Send your first document',
+    text: 'Drop a PDF here to start a signature request: sign it yourself or invite others to sign.',
+    steps_title: 'Get ready to sign',
+    steps: {
+      visualSignature: 'Save your visual signature',
+      mobile: 'Add your mobile number for signing codes',
+      firstRequest: 'Send your first signature request',
+    },
+    done: 'done',
+  },
 };
 
 export default enGb;

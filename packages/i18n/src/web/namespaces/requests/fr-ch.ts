@@ -197,6 +197,17 @@ const catalog: Catalog<typeof enGb> = {
     label: 'Dernier jour pour signer (facultatif)',
     help: 'Les signataires reçoivent un rappel 3 jours et 1 jour avant ; après ce jour, la demande expire.',
   },
+  first: {
+    title: 'Envoyez votre premier document',
+    text: 'Déposez un PDF ici pour commencer une demande de signature : signez-le vous-même ou invitez d’autres personnes à le signer.',
+    steps_title: 'Prêt à signer',
+    steps: {
+      visualSignature: 'Enregistrer votre signature visuelle',
+      mobile: 'Ajouter votre numéro de mobile pour les codes de signature',
+      firstRequest: 'Envoyer votre première demande de signature',
+    },
+    done: 'fait',
+  },
 };
 
 export default catalog;

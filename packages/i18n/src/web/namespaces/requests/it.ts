@@ -195,6 +195,17 @@ const catalog: Catalog<typeof enGb> = {
     label: 'Ultimo giorno per firmare (facoltativo)',
     help: 'I firmatari ricevono un promemoria 3 giorni e 1 giorno prima; dopo questo giorno la richiesta scade.',
   },
+  first: {
+    title: 'Invia il tuo primo documento',
+    text: 'Trascina qui un PDF per iniziare una richiesta di firma: firmalo tu stesso o invita altri a firmarlo.',
+    steps_title: 'Pronto per firmare',
+    steps: {
+      visualSignature: 'Salva la tua firma visiva',
+      mobile: 'Aggiungi il tuo numero di cellulare per i codici di firma',
+      firstRequest: 'Invia la tua prima richiesta di firma',
+    },
+    done: 'fatto',
+  },
 };
 
 export default catalog;

@@ -95,6 +95,15 @@ const catalog: Catalog<typeof enGb> = {
     level_default: 'Standard Ihres Kontos, wird beim Senden gespeichert',
     confirm: 'Jetzt senden',
     details_invalid: 'Bitte vervollständigen Sie vor dem Senden die Angaben im Seitenbereich.',
+    level_missing: {
+      title: 'Nicht alle Unterzeichnenden können auf diesem Standard schon unterschreiben',
+      identification: '{{name}} hat keine Identifikation für {{level}} nach {{legislation}}.',
+      email: '{{name}} hat die E-Mail-Adresse noch nicht bestätigt.',
+      consequence:
+        'Wenn Sie jetzt senden, müssen sie sich vor dem Unterschreiben identifizieren oder Sie bitten, den Standard zu ändern. Sie können den Standard im Seitenbereich noch ändern.',
+      consequence_email:
+        'Wenn Sie jetzt senden, müssen sie vor dem Unterschreiben ihre Adresse bestätigen.',
+    },
   },
   progress: '{{signed}} von {{total}} unterschrieben',
   remind: {

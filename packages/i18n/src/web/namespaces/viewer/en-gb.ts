@@ -92,6 +92,15 @@ const enGb = {
     level_default: 'Your account’s default, stored when sent',
     confirm: 'Send now',
     details_invalid: 'Please complete the details in the panel before sending.',
+    level_missing: {
+      title: 'Not every signer can sign at this level yet',
+      identification: '{{name}} has no identification for {{level}} under {{legislation}}.',
+      email: '{{name}} has not confirmed their e-mail address yet.',
+      consequence:
+        'If you send now, they will have to identify before they can sign, or ask you to change the level. You can still change the level in the panel.',
+      consequence_email:
+        'If you send now, they will have to confirm their address before they can sign.',
+    },
   },
   progress: '{{signed}} of {{total}} signed',
   remind: {

@@ -95,6 +95,15 @@ const catalog: Catalog<typeof enGb> = {
     level_default: 'Valeur par défaut de votre compte, enregistrée à l’envoi',
     confirm: 'Envoyer maintenant',
     details_invalid: 'Veuillez compléter les détails dans le panneau avant l’envoi.',
+    level_missing: {
+      title: 'Tous les signataires ne peuvent pas encore signer à ce niveau',
+      identification: '{{name}} n’a pas d’identification pour {{level}} – {{legislation}}.',
+      email: '{{name}} n’a pas encore confirmé son adresse e-mail.',
+      consequence:
+        'Si vous envoyez maintenant, ces personnes devront s’identifier avant de pouvoir signer, ou vous demander de changer le niveau. Vous pouvez encore changer le niveau dans le panneau.',
+      consequence_email:
+        'Si vous envoyez maintenant, ces personnes devront confirmer leur adresse avant de pouvoir signer.',
+    },
   },
   progress: '{{signed}} sur {{total}} signé(s)',
   remind: {

@@ -95,6 +95,15 @@ const catalog: Catalog<typeof enGb> = {
     level_default: 'Predefinito del tuo account, salvato all’invio',
     confirm: 'Invia ora',
     details_invalid: 'Completa i dettagli nel pannello prima dell’invio.',
+    level_missing: {
+      title: 'Non tutti i firmatari possono già firmare a questo livello',
+      identification: '{{name}} non ha un’identificazione per {{level}} – {{legislation}}.',
+      email: '{{name}} non ha ancora confermato il proprio indirizzo e-mail.',
+      consequence:
+        'Se invii ora, dovranno identificarsi prima di poter firmare, oppure chiederti di cambiare il livello. Puoi ancora cambiare il livello nel pannello.',
+      consequence_email:
+        'Se invii ora, dovranno confermare il proprio indirizzo prima di poter firmare.',
+    },
   },
   progress: '{{signed}} di {{total}} firmati',
   remind: {
