@@ -21,6 +21,17 @@ interface Account {
 
 // §4 inbox filters through GET /v3/signature-requests, on the index path of migration 1200
 // (toSign reads the caller's signatures with the request's status copied onto them).
+/**
+ * GET /{id} as the list shows the same request: the owner's view also says which signers lack the
+ * request's level (ADR 0640), which the list leaves out (it takes queries per signer).
+ */
+function asListed(view: SignatureRequest): SignatureRequest {
+  return {
+    ...view,
+    signatures: view.signatures.map(({ level_missing: _missing, ...signature }) => signature),
+  };
+}
+
 describe.each(databases)('the signature request list on $name', (engine) => {
   const harness = useHarness(engine);
   let app: SignetApp;
@@ -139,7 +150,7 @@ describe.each(databases)('the signature request list on $name', (engine) => {
       const single = await json<SignatureRequest>(app, 'GET', `/v3/signature-requests/${full.id}`, {
         token: account.token,
       });
-      expect(item).toEqual(single.body);
+      expect(item).toEqual(asListed(single.body));
     }
     const { total } = await inbox(signer, 'toSign');
     expect(await inbox(signer, 'toSign', '&page_size=1&page_number=999')).toEqual({
@@ -170,7 +181,7 @@ describe.each(databases)('the signature request list on $name', (engine) => {
         expect(
           listed.body.find((r) => r.id === request.id),
           step,
-        ).toEqual(single.body);
+        ).toEqual(asListed(single.body));
       }
     };
     const call = async (
@@ -350,7 +361,7 @@ describe.each(databases)('the signature request list on $name', (engine) => {
               token: account.token,
             },
           );
-          expect(item).toEqual(single.body);
+          expect(item).toEqual(asListed(single.body));
           seen.add(`${account.email} ${item.id}`);
         }
       }
