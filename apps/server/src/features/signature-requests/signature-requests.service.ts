@@ -21,8 +21,8 @@ import type { PagePrerender } from '../documents/index.ts';
 import {
   type AcceptedDocument,
   acceptDocument,
-  type IntakeGate,
   type UploadLimits,
+  type WorkGate,
 } from '../documents/index.ts';
 import { appendEvent } from '../events/index.ts';
 import {
@@ -91,7 +91,7 @@ export interface RequestServiceDeps {
   /** Preflight off the event loop (the render workers'). */
   preflight: Renderer['preflight'];
   /** How many uploads are read back and checked at once, across requests (ADR 0135). */
-  intake?: IntakeGate;
+  intake?: WorkGate;
 }
 
 /** §7 "Signature requests": creation, reading, changing and removing, with §4's rules. */
