@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { Renderer } from '@signet/pdf';
 import type { CscSignerPort, TrustService } from '@signet/trust';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -47,6 +48,8 @@ export interface BuildOptions {
    * credentials, its one-time code). Replaces the built-in port and `signerPort`.
    */
   trustPort?: (builtIn: TrustService) => TrustPort;
+  /** The page renderer, given the built-in pool of render threads (tests watch what it renders). */
+  renderer?: (builtIn: Renderer) => Renderer;
 }
 
 /** The app plus the parts later features and tests reach for directly. */

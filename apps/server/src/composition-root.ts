@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { createRenderer, createSigningQueue } from '@signet/pdf';
+import { createRenderer, createSigningQueue, type Renderer } from '@signet/pdf';
 import type { CscSignerPort, TrustService } from '@signet/trust';
 import type { Config } from './config/config.ts';
 import { deriveKey, PayloadSeal } from './crypto/sealed-payload.ts';
@@ -42,11 +42,11 @@ import {
 } from './features/direct-sign/index.ts';
 import {
   DocumentsService,
-  IntakeGate,
   PagePrerender,
   PageRenderJobs,
   registerDocumentRoutes,
   scheduleBlobSweep,
+  WorkGate,
 } from './features/documents/index.ts';
 import { emailTokensCleanup } from './features/email-tokens/index.ts';
 import { composeIdentification } from './features/identification/index.ts';
@@ -153,7 +153,7 @@ export interface Adapters {
   /** Signatures and certificates: the CSC-shaped trust port. */
   trust: TrustPort;
   /** The page renderer's worker threads. */
-  renderer: ReturnType<typeof createRenderer>;
+  renderer: Renderer;
   /** Closes what the adapters opened (mail connections, render threads). */
   close(): Promise<void>;
 }
@@ -166,6 +166,8 @@ export interface AdapterOptions {
    * that owns the signer's one-time code); replaces the built-in port, `signerPort` included.
    */
   trustPort?: (builtIn: TrustService) => TrustPort;
+  /** The page renderer, given the built-in pool of render threads. */
+  renderer?: (builtIn: Renderer) => Renderer;
 }
 
 /** The database: PostgreSQL when DATABASE_URL names one, else PGlite in DATA_DIR/db. */
@@ -201,7 +203,8 @@ export async function buildAdapters(
   const csc = options.signerPort ? options.signerPort(builtInTrust.csc) : builtInTrust.csc;
   // One thread more than background rendering may use: a new upload's first page never waits
   // behind other documents' pages.
-  const renderer = createRenderer({ priorityThreads: 1 });
+  const threads = createRenderer({ priorityThreads: 1 });
+  const renderer = options.renderer ? options.renderer(threads) : threads;
   const adapters: Adapters = {
     db,
     clock,
@@ -300,7 +303,13 @@ export async function composeFeatures(
   );
   const notifications = new RequestNotifications(db, mail, publicUrl, directLinkMail);
   const pages = new PageRenderJobs(db, clock, blobs, renderer, jobs);
-  const prerender = new PagePrerender(db, pages, limits.prerenderPages);
+  const prerender = new PagePrerender(
+    db,
+    pages,
+    blobs,
+    limits.prerenderPages,
+    new WorkGate(limits.prerender.concurrency, limits.prerender.queue),
+  );
   const throttle = new AccountThrottle(new RateLimitRepository(db, clock), config.throttle);
   const documents = new DocumentsService(db, clock, blobs, pages, throttle);
   const protocol = new ProtocolService(
@@ -323,7 +332,7 @@ export async function composeFeatures(
     prerender,
     preflight: renderer.preflight,
     // Two documents at a time: preflight's render threads take no more on a small machine.
-    intake: new IntakeGate(2),
+    intake: new WorkGate(2),
     levelGaps,
   });
 

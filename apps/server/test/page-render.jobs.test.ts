@@ -5,6 +5,7 @@ import type { RenderedPage, Renderer, RenderRequestOptions } from '@signet/pdf';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PageRenderJobs } from '../src/features/documents/page-render.jobs.ts';
+import { WorkGate } from '../src/features/documents/work-gate.ts';
 import { JobRunner } from '../src/jobs/job-runner.ts';
 import { FileBlobStore } from '../src/providers/blobs/file-blob-store.ts';
 import { databases } from './support/databases.ts';
@@ -68,15 +69,19 @@ describe.each(databases)('page images of a new upload on $name', (engine) => {
         .where('pdf_hash', '=', hash)
         .orderBy('page')
         .execute();
-    return { blobs, runner, pages, calls, called, rows };
+    // A gate with room for every first page these tests start at once.
+    const gate = new WorkGate(8);
+    const start = (hash: string, pdf: Uint8Array) =>
+      pages.startFirstPage(hash, 100, gate, async () => pdf);
+    return { blobs, runner, pages, calls, called, rows, start };
   }
 
   it('renders the first page from the accepted bytes at high priority, once', async () => {
-    const { blobs, runner, pages, calls, called, rows } = setUp();
+    const { blobs, runner, pages, calls, called, rows, start } = setUp();
     const pdf = minimalPdf(2, [300, 400 + Math.floor(Math.random() * 1000)]);
     const hash = await blobs.put(pdf);
-    pages.startFirstPage(hash, pdf, 100);
-    pages.startFirstPage(hash, pdf, 100);
+    start(hash, pdf);
+    start(hash, pdf);
     await called(1);
     expect(calls.map((call) => [call.page, call.options?.priority])).toEqual([[1, 'high']]);
 
@@ -101,12 +106,12 @@ describe.each(databases)('page images of a new upload on $name', (engine) => {
   });
 
   it("starts no background page while a new upload's first page renders", async () => {
-    const { blobs, runner, pages, calls, called, rows } = setUp();
+    const { blobs, runner, pages, calls, called, rows, start } = setUp();
     const first = minimalPdf(1, [300, 400 + Math.floor(Math.random() * 1000)]);
     const other = minimalPdf(2, [300, 400 + Math.floor(Math.random() * 1000)]);
     const [firstHash, otherHash] = [await blobs.put(first), await blobs.put(other)];
     await pages.requestDocument(otherHash, 2, 100);
-    pages.startFirstPage(firstHash, first, 100);
+    start(firstHash, first);
     const drained = runner.drain();
     // The other document's first page was asked for on its own (a viewer may wait): it renders.
     await called(2);
@@ -126,10 +131,10 @@ describe.each(databases)('page images of a new upload on $name', (engine) => {
   });
 
   it('stores a first page rendered early only once its upload committed', async () => {
-    const { blobs, runner, pages, calls, called, rows } = setUp();
+    const { blobs, runner, pages, calls, called, rows, start } = setUp();
     const pdf = minimalPdf(1, [300, 400 + Math.floor(Math.random() * 1000)]);
     const hash = await blobs.put(pdf);
-    pages.startFirstPage(hash, pdf, 100);
+    start(hash, pdf);
     await called(1);
     calls[0]!.finish();
     await settle();
@@ -141,7 +146,7 @@ describe.each(databases)('page images of a new upload on $name', (engine) => {
     expect(await rows(hash)).toEqual([{ page: 0, scale: 100, content_type: 'image/webp' }]);
     expect(calls).toHaveLength(1);
     // The same bytes uploaded again: their first page is known, nothing is rendered.
-    pages.startFirstPage(hash, pdf, 100);
+    start(hash, pdf);
     await settle();
     expect(calls).toHaveLength(1);
   });
@@ -178,5 +183,44 @@ describe.each(databases)('page images of a new upload on $name', (engine) => {
     await drained;
     expect(await rows(hash)).toEqual([{ page: 0, scale: 100, content_type: 'image/webp' }]);
     expect(calls).toHaveLength(1);
+  });
+
+  it("draws at most the gate's first pages at once, reads a waiting one's bytes at its turn, leaves the overflow to its job", async () => {
+    const { blobs, runner, pages, calls, called, rows } = setUp();
+    const gate = new WorkGate(1, 1);
+    const loads: string[] = [];
+    const docs = await Promise.all(
+      ['a', 'b', 'c'].map(async (name) => {
+        const pdf = minimalPdf(1, [300, 400 + Math.floor(Math.random() * 1000)]);
+        return { name, pdf, hash: await blobs.put(pdf) };
+      }),
+    );
+    for (const { name, hash, pdf } of docs)
+      pages.startFirstPage(hash, 100, gate, async () => {
+        loads.push(name);
+        return pdf;
+      });
+    await called(1);
+    await settle();
+    // One renders; the second waits without its bytes; the third found the queue full.
+    expect(calls.map((call) => call.options?.priority)).toEqual(['high']);
+    expect(loads).toEqual(['a']);
+    calls[0]!.finish();
+    await called(2);
+    expect(loads).toEqual(['a', 'b']);
+    expect(calls[1]!.options?.priority).toBe('high');
+    calls[1]!.finish();
+    await settle();
+    expect(loads).toEqual(['a', 'b']);
+    // All three committed: the third's first page is its job's, rendered from the stored blob.
+    for (const { hash } of docs) await pages.requestDocument(hash, 1, 100);
+    const drained = runner.drain();
+    await called(3);
+    expect(calls[2]!.options?.priority ?? 'normal').toBe('normal');
+    calls[2]!.finish();
+    await drained;
+    for (const { hash } of docs)
+      expect(await rows(hash)).toEqual([{ page: 0, scale: 100, content_type: 'image/webp' }]);
+    expect(calls).toHaveLength(3);
   });
 });

@@ -141,6 +141,10 @@ const EnvSchema = z.object({
   MAX_DOCUMENT_PAGES: z.coerce.number().int().min(1).max(10_000).default(500),
   /** Pages of a new upload rendered ahead at the default scale (the rest on first request). */
   PRERENDER_PAGES: z.coerce.number().int().min(0).max(10_000).default(50),
+  /** New uploads' first pages drawn ahead at once (ADR 0536; one: the render pool's priority thread). */
+  PRERENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** First pages waiting for a slot; past that a first page is drawn when first asked for. */
+  PRERENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(20),
   /** Largest handwritten signature image in bytes (PNG or JPEG, default 2 MB). */
   MAX_SIGNATURE_IMAGE_BYTES: z.coerce
     .number()
@@ -199,7 +203,13 @@ export interface Config {
   webDistDir: string;
   errorReportingDsn: string | null;
   /** Upload limits; documents and page images are stored in the blob store (`blobs`). */
-  documents: { maxUploadBytes: number; maxPages: number; prerenderPages: number };
+  documents: {
+    maxUploadBytes: number;
+    maxPages: number;
+    prerenderPages: number;
+    /** First pages drawn ahead at once, and waiting for a slot (ADR 0536). */
+    prerender: { concurrency: number; queue: number };
+  };
   /** Where multipart uploads are spooled while a request is read (DATA_DIR/uploads). */
   uploadSpoolDir: string;
   /** Public send-to: documents and bytes per client address per day, bytes unclaimed in all. */
@@ -284,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxUploadBytes: e.MAX_UPLOAD_BYTES,
       maxPages: e.MAX_DOCUMENT_PAGES,
       prerenderPages: e.PRERENDER_PAGES,
+      prerender: { concurrency: e.PRERENDER_CONCURRENCY, queue: e.PRERENDER_QUEUE },
     },
     uploadSpoolDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
     sendto: {

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type SignetApp } from '../../src/app.ts';
+import { type BuildOptions, buildApp, type SignetApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
@@ -48,6 +48,7 @@ export interface Harness {
     env?: Record<string, string>;
     clock?: TestClock;
     db?: Database;
+    renderer?: BuildOptions['renderer'];
   }): Promise<SignetApp>;
 }
 
@@ -68,6 +69,7 @@ export function useHarness(engine: TestDatabase): Harness {
     const app = await buildApp(testConfig(options.env), {
       db: options.db ?? harness.db,
       ...(options.clock ? { clock: options.clock.now } : {}),
+      ...(options.renderer ? { renderer: options.renderer } : {}),
     });
     apps.push(app);
     return app;

@@ -1,6 +1,28 @@
 /** Parsed documents each worker keeps; the pool mirrors this to skip re-sending known files. */
 export const DOCUMENT_CACHE_SIZE = 4;
 
+/**
+ * Bytes of PDF the documents a worker keeps may take in all; the one it used last is kept
+ * whatever its size. Four large uploads kept parsed per thread would hold hundreds of MB for a
+ * second look that may never come.
+ */
+export const DOCUMENT_CACHE_BYTES = 64 * 1_048_576;
+
+/**
+ * How many of the oldest documents a worker drops, given the sizes of those it keeps, least
+ * recently used first. The worker and the pool's mirror of it apply the same rule.
+ */
+export function documentsToDrop(sizes: readonly number[]): number {
+  let total = sizes.reduce((sum, size) => sum + size, 0);
+  let drop = 0;
+  const kept = () => sizes.length - drop;
+  while (kept() > DOCUMENT_CACHE_SIZE || (kept() > 1 && total > DOCUMENT_CACHE_BYTES)) {
+    total -= sizes[drop]!;
+    drop++;
+  }
+  return drop;
+}
+
 /** Rendered pages per worker whose parsed content is kept for the next render of the same page. */
 export const RECENT_PAGES = 6;
 

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PreflightError } from '../preflight/preflight-error.ts';
 import { RenderError } from './render-error.ts';
-import { DOCUMENT_CACHE_SIZE, WORKER_HEAP_MB } from './render-limits.ts';
+import { documentsToDrop, WORKER_HEAP_MB } from './render-limits.ts';
 import type { RenderJob } from './render-pool.ts';
 import type { WorkerReply, WorkerRequest } from './render-types.ts';
 
@@ -49,6 +49,8 @@ export class RenderWorker {
   private dead = false;
   /** Keys of the documents the worker holds, least recently used first (as the worker's own map). */
   private readonly keys: string[] = [];
+  /** Their sizes in bytes. */
+  private readonly sizes = new Map<string, number>();
 
   constructor(
     private readonly timeoutMs: number,
@@ -80,7 +82,7 @@ export class RenderWorker {
   run(job: RenderJob, withBytes = job.kind === 'preflight' || !this.holds(job.key)) {
     this.job = job;
     this.worker.ref();
-    if (job.kind !== 'preflight') this.touch(job.key);
+    if (job.kind !== 'preflight') this.touch(job.key, job.bytes.length);
     const { resolve: _resolve, reject: _reject, bytes, ...rest } = job;
     const request = { ...rest, id: nextId++, ...(withBytes ? { bytes } : {}) } as WorkerRequest;
     this.timer = setTimeout(() => this.abandon(), this.timeoutMs);
@@ -114,11 +116,16 @@ export class RenderWorker {
     return worker;
   }
 
-  private touch(key: string) {
+  private touch(key: string, size: number) {
     const at = this.keys.indexOf(key);
     if (at >= 0) this.keys.splice(at, 1);
     this.keys.push(key);
-    if (this.keys.length > DOCUMENT_CACHE_SIZE) this.keys.shift();
+    this.sizes.set(key, size);
+    const dropped = this.keys.splice(
+      0,
+      documentsToDrop(this.keys.map((k) => this.sizes.get(k) ?? 0)),
+    );
+    for (const gone of dropped) this.sizes.delete(gone);
   }
 
   private receive(reply: WorkerReply) {
@@ -151,6 +158,7 @@ export class RenderWorker {
   private forget(key: string) {
     const at = this.keys.indexOf(key);
     if (at >= 0) this.keys.splice(at, 1);
+    this.sizes.delete(key);
   }
 
   /** A job that overruns its time is stopped by replacing the thread (pdf.js cannot be interrupted). */
@@ -186,6 +194,7 @@ export class RenderWorker {
     void old.terminate();
     this.ready = false;
     this.keys.length = 0;
+    this.sizes.clear();
     this.worker = this.start();
   }
 }

@@ -10,11 +10,13 @@ import {
 } from './pdfjs-document.ts';
 import { primerPdf } from './primer.ts';
 import { RenderError } from './render-error.ts';
-import { DOCUMENT_CACHE_SIZE, MAX_PIXELS, pixelSize, RECENT_PAGES } from './render-limits.ts';
+import { documentsToDrop, MAX_PIXELS, pixelSize, RECENT_PAGES } from './render-limits.ts';
 import type { RenderedPage, RenderOptions, WorkerReply, WorkerRequest } from './render-types.ts';
 
 const port = parentPort!;
 const documents = new Map<string, Promise<PDFDocumentProxy>>();
+/** The size in bytes of each document in `documents`. */
+const sizes = new Map<string, number>();
 
 const CONTENT_TYPES = { jpeg: 'image/jpeg', webp: 'image/webp', png: 'image/png' } as const;
 
@@ -29,10 +31,16 @@ function cachedDocument(key: string, bytes: Uint8Array | undefined) {
   if (!bytes) return undefined;
   document = openDocument(bytes);
   documents.set(key, document);
-  document.catch(() => documents.delete(key));
-  while (documents.size > DOCUMENT_CACHE_SIZE) {
-    const [oldest, evicted] = documents.entries().next().value!;
+  sizes.set(key, bytes.length);
+  document.catch(() => {
+    documents.delete(key);
+    sizes.delete(key);
+  });
+  const keys = [...documents.keys()];
+  for (const oldest of keys.slice(0, documentsToDrop(keys.map((k) => sizes.get(k) ?? 0)))) {
+    const evicted = documents.get(oldest)!;
     documents.delete(oldest);
+    sizes.delete(oldest);
     evicted.then((d) => d.destroy()).catch(() => {});
   }
   return document;

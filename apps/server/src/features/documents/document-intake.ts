@@ -60,8 +60,11 @@ export function checkUploadBytes(bytes: Uint8Array, limits: UploadLimits, field:
   }
 }
 
-/** Told about each document accepted, with the bytes to sign, before they are stored. */
-export type OnDocumentAccepted = (hash: string, pdf: Uint8Array) => void;
+/**
+ * Told about each document accepted, with the bytes to sign, as they start being stored
+ * (`written` settles when the blob is written).
+ */
+export type OnDocumentAccepted = (hash: string, pdf: Uint8Array, written: Promise<string>) => void;
 
 /** Where an upload is checked: preflight on the render workers, never on the event loop. */
 export interface DocumentChecks {
@@ -127,7 +130,7 @@ export async function acceptDocument(
     );
   }
   const stored = blobs.store(result.pdf);
-  checks.onAccepted?.(stored.hash, result.pdf);
+  checks.onAccepted?.(stored.hash, result.pdf, stored.written);
   const hash = await stored.written;
   return {
     hash,

@@ -8,6 +8,6 @@ export {
 } from './document-intake.ts';
 export { registerDocumentRoutes } from './documents.routes.ts';
 export { blobsOf, DocumentsService } from './documents.service.ts';
-export { IntakeGate } from './intake-gate.ts';
 export { PagePrerender } from './page-prerender.ts';
 export { PageRenderJobs } from './page-render.jobs.ts';
+export { WorkGate } from './work-gate.ts';

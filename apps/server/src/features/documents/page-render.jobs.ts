@@ -4,6 +4,7 @@ import type { Clock } from '../../jobs/clock.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
 import { findPageImage, listRenderedPages, savePageImage } from './page-images.repository.ts';
+import type { WorkGate } from './work-gate.ts';
 
 export const RENDER_PAGE_JOB = 'documents.render-page';
 export const RENDER_DOCUMENT_JOB = 'documents.render-document';
@@ -58,7 +59,7 @@ const pageKey = ({ hash, page, scale }: PagePayload) => `${hash}:${page}:${scale
  * Page images are rendered by background jobs in the jobs table (durable; any server process
  * may run them). A request for a page not rendered yet queues its job and has it rendered at once
  * while it waits up to PAGE_WAIT_MS; past that it answers 503 with Retry-After.
- * A new upload's first page starts at once, from the bytes in memory (ADR 0530).
+ * A new upload's first page starts at once (ADR 0530), a bounded number at a time (ADR 0536).
  */
 export class PageRenderJobs {
   /** First pages rendering from uploads not committed yet (see `startFirstPage`). */
@@ -118,19 +119,21 @@ export class PageRenderJobs {
 
   /**
    * As soon as an upload's bytes are accepted, while its rows are still being written: renders
-   * its first page from the bytes in memory, ahead of every page queued in the background. The
-   * image is stored only when `requestDocument` follows for the same document (the upload
-   * committed).
+   * its first page ahead of every page queued in the background, when `gate` has a slot for it
+   * (ADR 0536); it reads the document through `pdf` only once it runs. With no slot and no room
+   * in the gate's queue it is not drawn ahead: its job renders it, or a request for it. The image
+   * is stored only when `requestDocument` follows for the same document (the upload committed).
    */
-  startFirstPage(hash: string, pdf: Uint8Array, scale: number): void {
+  startFirstPage(
+    hash: string,
+    scale: number,
+    gate: WorkGate,
+    pdf: () => Promise<Uint8Array>,
+  ): void {
     const key = pageKey({ hash, page: 0, scale });
     if (this.firstPages.has(key) || this.inFlight.has(key)) return;
-    // Unless the same bytes were uploaded before and their first page is there already.
-    const image = findPageImage(this.db, hash, 0, scale).then((row) =>
-      row
-        ? undefined
-        : this.renderer.render(pdf, 1, { scale, format: PAGE_FORMAT, priority: 'high' }),
-    );
+    const image = gate.offer(this.firstPageWork(hash, scale, pdf));
+    if (!image) return;
     // Whoever claims it handles its failure; unclaimed, it is dropped.
     image.catch(() => {});
     this.urgent.add(image);
@@ -141,6 +144,19 @@ export class PageRenderJobs {
       if (this.firstPages.get(key) === image) this.firstPages.delete(key);
     }, UNCLAIMED_FIRST_PAGE_MS);
     drop.unref();
+  }
+
+  /**
+   * The render of a first page, made apart from `startFirstPage`: the closures made there (the
+   * unclaimed page's timer) must not keep the document's bytes for their minute.
+   */
+  private firstPageWork(hash: string, scale: number, pdf: () => Promise<Uint8Array>) {
+    return async () => {
+      // Unless the same bytes were uploaded before and their first page is there already.
+      if (await findPageImage(this.db, hash, 0, scale)) return undefined;
+      const options = { scale, format: PAGE_FORMAT, priority: 'high' } as const;
+      return this.renderer.render(await pdf(), 1, options);
+    };
   }
 
   /**
@@ -198,7 +214,7 @@ export class PageRenderJobs {
     const { hash, page, scale } = payload;
     if (await findPageImage(this.db, hash, page, scale)) return;
     if (!(await this.blobs.has(hash))) return;
-    const pdf = new Uint8Array(await this.blobs.get(hash));
+    const pdf = await blobBytes(this.blobs, hash);
     const image = this.renderer.render(pdf, page + 1, { scale, format: PAGE_FORMAT, priority });
     await this.store(payload, image);
   }
@@ -254,4 +270,13 @@ export class PageRenderJobs {
       throw error;
     }
   }
+}
+
+/**
+ * A stored document's bytes for the renderer: a plain view of the store's buffer, not a copy, which
+ * would hold the document twice while it renders.
+ */
+export async function blobBytes(blobs: BlobStore, hash: string): Promise<Uint8Array> {
+  const bytes = await blobs.get(hash);
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

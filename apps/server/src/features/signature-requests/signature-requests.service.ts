@@ -21,8 +21,8 @@ import type { PagePrerender } from '../documents/index.ts';
 import {
   type AcceptedDocument,
   acceptDocument,
-  type IntakeGate,
   type UploadLimits,
+  type WorkGate,
 } from '../documents/index.ts';
 import { appendEvent } from '../events/index.ts';
 import {
@@ -92,7 +92,7 @@ export interface RequestServiceDeps {
   /** Preflight off the event loop (the render workers'). */
   preflight: Renderer['preflight'];
   /** How many uploads are read back and checked at once, across requests (ADR 0135). */
-  intake?: IntakeGate;
+  intake?: WorkGate;
   /** Which signers lack the level, for the owner's view (ADR 0640). */
   levelGaps?: SignerLevelGaps;
 }
