@@ -106,7 +106,9 @@ export function GuestLanding({
                   {document.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('viewer:document.pages', { total: document.page_count })}
+                  {document.page_count === 1
+                    ? t('viewer:document.one_page')
+                    : t('viewer:document.pages', { total: document.page_count })}
                 </Typography>
               </Box>
             </Stack>

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type DocumentMetadata, isTerminalStatus, type SignatureRequest } from '@signet/contract';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentIcon } from '../../components/icons.tsx';
@@ -13,6 +14,11 @@ import { EditableField } from './signature-field.tsx';
 import { SignatureMark } from './signature-mark.tsx';
 import type { SignerView } from './signer-view.ts';
 import type { Placement } from './use-placement.ts';
+
+/** "1 page", "2 pages": a document's length in words that agree with the number. */
+export function pageCount(t: TFunction<'viewer'>, total: number): string {
+  return total === 1 ? t('document.one_page') : t('document.pages', { total });
+}
 
 /** §1: every document of the request, page by page, with its placeholders and stickers. */
 export function DocumentList({
@@ -56,7 +62,7 @@ export function DocumentList({
                 {document.name}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-                {t('document.pages', { total: document.page_count })}
+                {pageCount(t, document.page_count)}
               </Typography>
             </Stack>
             <Stack spacing={4}>

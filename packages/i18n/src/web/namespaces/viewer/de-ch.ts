@@ -50,6 +50,7 @@ const catalog: Catalog<typeof enGb> = {
   },
   document: {
     pages: '{{total}} Seiten',
+    one_page: '1 Seite',
     deleted: 'Die Dokumente dieser Signaturanfrage wurden gelöscht.',
   },
   page: {

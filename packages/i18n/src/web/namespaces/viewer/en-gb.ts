@@ -48,6 +48,7 @@ const enGb = {
   },
   document: {
     pages: '{{total}} pages',
+    one_page: '1 page',
     deleted: 'The documents of this signature request have been deleted.',
   },
   page: {

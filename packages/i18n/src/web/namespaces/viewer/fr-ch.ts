@@ -50,6 +50,7 @@ const catalog: Catalog<typeof enGb> = {
   },
   document: {
     pages: '{{total}} pages',
+    one_page: '1 page',
     deleted: 'Les documents de cette demande de signature ont été supprimés.',
   },
   page: {

@@ -50,6 +50,7 @@ const catalog: Catalog<typeof enGb> = {
   },
   document: {
     pages: '{{total}} pagine',
+    one_page: '1 pagina',
     deleted: 'I documenti di questa richiesta di firma sono stati eliminati.',
   },
   page: {
