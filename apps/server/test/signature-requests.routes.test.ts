@@ -55,7 +55,10 @@ describe.each(databases)('signature requests on $name', (engine) => {
         notify: true,
       }),
     ]);
-    expect(created.observers[0]?.user_info.email).toBe(observer.email);
+    expect(created.observers[0]).toMatchObject({
+      type: 'USER',
+      user_info: { email: observer.email },
+    });
     expect(created.signing_url).toBe(`http://signet.test/view/${created.id}`);
     // The signer's address is now an autocomplete contact of the owner.
     const contacts = await json<string[]>(

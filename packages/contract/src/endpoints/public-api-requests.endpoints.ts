@@ -20,6 +20,7 @@ import {
   SignatureQuality,
   SignatureRecipient,
 } from './signature-requests.schemas.ts';
+import { SignerGroupId } from './signer-groups.schemas.ts';
 
 // The public API's calls on one signature request beyond create, read and delete (issue 18,
 // ADR 0910): Skribble's paths, each mapped onto the web's own services.
@@ -46,20 +47,34 @@ export const ApiUpdateSignatureRequestBodyV3 = updateBody(SignatureRecipient);
 export type ApiUpdateSignatureRequestBodyV3 = z.infer<typeof ApiUpdateSignatureRequestBodyV3>;
 
 /**
- * v3's CreateSignatureObserverRequest of type USER: by address, or by the id of a member of the
- * API account's business (ADR 0914). Group observers are not served (ADR 0910).
+ * v3's CreateSignatureObserverRequest. Type USER (the default): by address, or by the id of a
+ * member of the API account's business (ADR 0914). Type GROUP: a signer group of that business,
+ * by `group_id`, whose current members observe the request (ADR 0915).
  */
 export const ApiAddObserverBody = z
   .strictObject({
-    type: z.optional(z.literal('USER')),
+    type: z.optional(z.enum(['USER', 'GROUP'])),
     email: z.optional(Email),
     user_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    group_id: z.optional(SignerGroupId),
   })
   .check(
-    z.refine((body) => (body.email ? 1 : 0) + (body.user_id ? 1 : 0) === 1, {
-      message: 'Give either email or user_id',
-      path: ['email'],
+    z.refine(
+      (body) => body.type === 'GROUP' || (body.email ? 1 : 0) + (body.user_id ? 1 : 0) === 1,
+      { message: 'Give either email or user_id', path: ['email'] },
+    ),
+    z.refine((body) => body.type === 'GROUP' || body.group_id === undefined, {
+      message: 'group_id is for an observer of type GROUP',
+      path: ['group_id'],
     }),
+    z.refine((body) => body.type !== 'GROUP' || body.group_id !== undefined, {
+      message: 'An observer of type GROUP needs group_id',
+      path: ['group_id'],
+    }),
+    z.refine(
+      (body) => body.type !== 'GROUP' || (body.email === undefined && body.user_id === undefined),
+      { message: 'An observer of type GROUP takes no email or user_id', path: ['group_id'] },
+    ),
   );
 export type ApiAddObserverBody = z.infer<typeof ApiAddObserverBody>;
 
@@ -223,7 +238,8 @@ export function requestActionsV3<V extends AnySchema>(view: V) {
       method: 'POST',
       path: at('v3', `${R}/observers`),
       auth: 'api',
-      summary: 'Add an observer (type USER) by e-mail, or by the user id of a business member',
+      summary:
+        'Add an observer: a person (type USER) by e-mail or by the user id of a business member, or a signer group (type GROUP) of the business',
       tags,
       params: RequestIdParams,
       body: ApiAddObserverBody,

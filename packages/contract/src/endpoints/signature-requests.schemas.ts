@@ -209,13 +209,29 @@ export const SignatureRecipientResponse = z.object({
 });
 export type SignatureRecipientResponse = z.infer<typeof SignatureRecipientResponse>;
 
-export const SignatureObserverResponse = z.object({
-  id: z.string(),
-  type: z.literal('USER'),
-  invited_at: z.string(),
-  invited_by: z.string(),
-  user_info: z.object({ email: z.string() }),
-});
+/**
+ * SignatureObserverResponse: a person (type USER, by address) or a signer group of the request's
+ * business (type GROUP, ADR 0915), whose current members observe; the group as the signatures'
+ * signer_group shows it, {id, name}, with Skribble's version_id: its name and version (as text)
+ * when it was added.
+ */
+export const SignatureObserverResponse = z.discriminatedUnion('type', [
+  z.object({
+    id: z.string(),
+    type: z.literal('USER'),
+    invited_at: z.string(),
+    invited_by: z.string(),
+    user_info: z.object({ email: z.string() }),
+  }),
+  z.object({
+    id: z.string(),
+    type: z.literal('GROUP'),
+    invited_at: z.string(),
+    invited_by: z.string(),
+    group_info: z.object({ id: z.string(), name: z.string(), version_id: z.string() }),
+  }),
+]);
+export type SignatureObserverResponse = z.infer<typeof SignatureObserverResponse>;
 
 export const SignatureAttachmentResponse = z.object({
   attachment_id: z.string(),

@@ -31,6 +31,7 @@ import * as protocolStates from './20261127T0200-protocol-states.ts';
 import * as callbackTypes from './20261127T0300-callback-types.ts';
 import * as apiDocumentHolders from './20261127T0500-api-document-holders.ts';
 import * as apiRequestSettings from './20261127T0500-api-request-settings.ts';
+import * as groupObservers from './20261127T0600-group-observers.ts';
 
 /**
  * Every migration in order. Listed by hand because Kysely's FileMigrationProvider cannot load
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T0300-callback-types': callbackTypes,
   '20261127T0500-api-document-holders': apiDocumentHolders,
   '20261127T0500-api-request-settings': apiRequestSettings,
+  '20261127T0600-group-observers': groupObservers,
 };

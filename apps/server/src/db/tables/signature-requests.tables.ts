@@ -87,9 +87,17 @@ export interface SignaturesTable {
 export interface ObserversTable {
   id: string;
   request_id: string;
+  /** The observer's address, or the group's id for a group (no "@"; the list's key). */
   email: string;
   invited_by: string;
   invited_at: Timestamp;
+  /**
+   * A signer group as the observer (migration 20261127T0600): its id, and its name and version
+   * when it was added; null for a person.
+   */
+  group_id: ColumnType<string | null, string | null | undefined, string | null>;
+  group_name: ColumnType<string | null, string | null | undefined, string | null>;
+  group_version: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AttachmentsTable {

@@ -81,7 +81,9 @@ export function signatureReport(request: SignatureRequest, trail: TrailEvent[]):
     });
   }
   for (const observer of request.observers) {
-    add(observer.user_info.email, { id: observer.id });
+    // A group observer has no address of its own: it is listed by its name (ADR 0915).
+    if (observer.type === 'USER') add(observer.user_info.email, { id: observer.id });
+    else add(null, { id: observer.id, lastname: observer.group_info.name });
   }
   for (const event of trail) {
     if (!event.actor_email) continue;

@@ -127,12 +127,14 @@ export class PublicRequestActions {
     await this.deps.callbacks.keep(caller, id, body);
     if (cc_email_addresses !== undefined) {
       const wanted = new Set((cc_email_addresses ?? []).map((email) => email.toLowerCase()));
-      for (const observer of before.observers) {
+      // The addresses replace the observers that are people; group observers stay (ADR 0915).
+      const people = before.observers.flatMap((o) => (o.type === 'USER' ? [o] : []));
+      for (const observer of people) {
         if (!wanted.has(observer.user_info.email.toLowerCase())) {
           await participants.removeObserver(caller.actor, id, observer.id);
         }
       }
-      const present = new Set(before.observers.map((o) => o.user_info.email.toLowerCase()));
+      const present = new Set(people.map((o) => o.user_info.email.toLowerCase()));
       for (const email of wanted) {
         if (!present.has(email)) await participants.addObserver(caller.actor, id, email);
       }
@@ -224,8 +226,20 @@ export class PublicRequestActions {
     return this.deps.documents.delete(caller.actor, docId, id);
   }
 
-  /** By address, or by the id of a member of the caller's business (else 400 naming user_id). */
+  /**
+   * Type USER: by address, or by the id of a member of the caller's business (else 400 naming
+   * user_id). Type GROUP: a signer group of the request's business, the API account's own, with
+   * a member (else 400 naming group_id; ADR 0915).
+   */
   async addObserver(caller: ApiCaller, id: string, body: ApiAddObserverBody) {
+    if (body.type === 'GROUP') {
+      return this.deps.participants.addGroupObserver(
+        caller.actor,
+        id,
+        body.group_id ?? '',
+        'body.group_id',
+      );
+    }
     const email = body.email ?? (await this.memberAddress(caller, body.user_id ?? ''));
     return this.deps.participants.addObserver(caller.actor, id, email);
   }

@@ -102,7 +102,10 @@ export function toApiRequest(request: SignatureRequest): ApiSignatureRequest {
         ...(positions?.length ? { visual_signature: { positions } } : {}),
       };
     }),
-    cc_email_addresses: request.observers.map((observer) => observer.user_info.email),
+    // v2 names observers by address: a group observer (v3, ADR 0915) has none to give.
+    cc_email_addresses: request.observers.flatMap((observer) =>
+      observer.type === 'USER' ? [observer.user_info.email] : [],
+    ),
     attachments: request.attachments.map(({ attachment_id, filename }) => ({
       attachment_id,
       filename,

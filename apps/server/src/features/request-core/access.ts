@@ -23,6 +23,19 @@ export function isCallersSignature(
     : signature.email === caller.email;
 }
 
+/**
+ * Whether `observer` is the caller: their own address, or a group they are in now (a group
+ * observer keeps the group's id as its key, ADR 0915).
+ */
+export function isCallerObserver(
+  observer: Pick<ObserverRow, 'email' | 'group_id'>,
+  caller: SignerCaller,
+): boolean {
+  return observer.group_id !== null
+    ? caller.signerGroups.includes(observer.group_id)
+    : observer.email === caller.email;
+}
+
 /** The caller's roles on a request; signers and observers see it only once it left DRAFT. */
 export function rolesOf(
   actor: Pick<Actor, 'userId' | 'email' | 'signerGroups'>,
@@ -34,7 +47,7 @@ export function rolesOf(
   if (request.owner_id === actor.userId) roles.push('owner');
   if (request.status_overall !== 'DRAFT') {
     if (signatures.some((s) => isCallersSignature(s, actor))) roles.push('signer');
-    if (observers.some((o) => o.email === actor.email)) roles.push('observer');
+    if (observers.some((o) => isCallerObserver(o, actor))) roles.push('observer');
   }
   return roles;
 }

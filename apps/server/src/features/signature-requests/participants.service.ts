@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import {
   AppError,
-  canEditObservers,
   canEditParticipants,
   canPlaceFields,
   type SignatureDocument,
@@ -12,7 +10,6 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/access-errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import type { Clock } from '../../jobs/clock.ts';
-import { recordContact } from '../contacts/index.ts';
 import { appendEvent } from '../events/index.ts';
 import {
   accountLabel,
@@ -26,15 +23,10 @@ import {
   requestFacts,
   updateRequest,
   updateSignatureRow,
-  type VisibleRequest,
 } from '../request-core/index.ts';
 import { admitInvitations } from './invitation-limits.ts';
-import {
-  deleteObserver,
-  findSignatureOrThrow,
-  insertObserver,
-  setSignaturePosition,
-} from './participants.repository.ts';
+import { addObserver, type ObserverDeps, removeObserver } from './observers.ts';
+import { findSignatureOrThrow, setSignaturePosition } from './participants.repository.ts';
 import { assertSignersUnlocked, requireOwner } from './request-guards.ts';
 import type { RequestNotifications } from './request-notifications.ts';
 import { toSignatureView } from './request-view.ts';
@@ -201,90 +193,24 @@ export class ParticipantsService {
     });
   }
 
-  async addObserver(actor: Actor, id: string, email: string) {
-    const result = await this.db.transaction().execute(async (tx) => {
-      const visible = await loadVisible(tx, actor, id, { lock: true });
-      assertObserversEditable(visible, 'add');
-      if (visible.aggregate.observers.some((o) => o.email === email)) {
-        throw new AppError('VALIDATION_FAILED', 'This address already observes the request', {
-          fields: [{ field: 'body.email', message: 'Already an observer' }],
-        });
-      }
-      if (visible.aggregate.request.status_overall === 'OPEN') {
-        await admitInvitations(tx, this.clock, {
-          requestId: id,
-          accountId: actor.userId,
-          emails: [email],
-        });
-      }
-      const now = this.clock();
-      const row = {
-        id: randomUUID(),
-        request_id: id,
-        email,
-        invited_by: actor.email,
-        invited_at: now,
-      };
-      await insertObserver(tx, row);
-      await recordContact(tx, actor.userId, email, now);
-      await updateRequest(tx, id, { updated_at: now });
-      await appendEvent(tx, {
-        requestId: id,
-        action: 'observer_added',
-        actorId: actor.userId,
-        actorEmail: actor.email,
-        ip: actor.ip,
-        documentHashes: documentHashes(visible.aggregate),
-        at: now,
-        data: { id: row.id, email },
-      });
-      return { row, request: visible.aggregate.request };
-    });
-    if (result.request.status_overall === 'OPEN') {
-      await this.notifications.send('observerAdded', [{ email }], result.request, {
-        senderName: actor.email,
-      });
-    }
-    return {
-      id: result.row.id,
-      type: 'USER' as const,
-      invited_at: result.row.invited_at.toISOString(),
-      invited_by: result.row.invited_by,
-      user_info: { email },
-    };
+  /** A person as an observer, by address. */
+  addObserver(actor: Actor, id: string, email: string) {
+    return addObserver(this.observerDeps(), actor, id, { email });
   }
 
-  async removeObserver(actor: Actor, id: string, oid: string): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
-      const visible = await loadVisible(tx, actor, id, { lock: true });
-      assertObserversEditable(visible, 'remove');
-      const observer = visible.aggregate.observers.find((o) => o.id === oid);
-      if (!observer) throw notFound('observer');
-      const now = this.clock();
-      await deleteObserver(tx, oid);
-      await updateRequest(tx, id, { updated_at: now });
-      await appendEvent(tx, {
-        requestId: id,
-        action: 'observer_removed',
-        actorId: actor.userId,
-        actorEmail: actor.email,
-        ip: actor.ip,
-        documentHashes: documentHashes(visible.aggregate),
-        at: now,
-        data: { id: oid, email: observer.email },
-      });
-    });
+  /**
+   * A signer group of the request's business as an observer (ADR 0915): its current members read
+   * the request and get the observers' mails; `field` names the group id in the body.
+   */
+  addGroupObserver(actor: Actor, id: string, groupId: string, field: string) {
+    return addObserver(this.observerDeps(), actor, id, { groupId, field });
   }
-}
 
-/** §7 observers: the owner adds and removes them until the request ends (the contract's rule). */
-function assertObserversEditable(visible: VisibleRequest, verb: 'add' | 'remove'): void {
-  assertAllowed(
-    canEditObservers(requestFacts(visible)),
-    () => {
-      requireOwner(visible, `Only the owner can ${verb} observers`);
-      assertNotEnded(visible.aggregate.request.status_overall as StatusOverall);
-    },
-    `${verb === 'add' ? 'Adding' : 'Removing'} an observer`,
-  );
+  removeObserver(actor: Actor, id: string, oid: string): Promise<void> {
+    return removeObserver(this.observerDeps(), actor, id, oid);
+  }
+
+  private observerDeps(): ObserverDeps {
+    return { db: this.db, clock: this.clock, notifications: this.notifications };
+  }
 }

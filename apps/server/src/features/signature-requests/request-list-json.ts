@@ -48,7 +48,7 @@ export function itemText(scope: ListScope, url: SigningUrl): RawBuilder<string> 
     || ',"roles":' || to_json(array_remove(ARRAY[
          CASE WHEN li.owner_id = ${scope.userId} THEN 'owner' END,
          CASE WHEN li.signers && ARRAY[${sql.join(signerKeys(scope))}]::text[] THEN 'signer' END,
-         CASE WHEN ${scope.email}::text = ANY (li.observers) THEN 'observer' END
+         CASE WHEN li.observers && ARRAY[${sql.join(signerKeys(scope))}]::text[] THEN 'observer' END
        ]::text[], NULL))::text
     || ',"names":' || coalesce((SELECT json_object_agg(u.email, btrim(u.first_name || ' ' || u.last_name))
          FROM users u

@@ -89,7 +89,8 @@ function visibleRequests(
     .selectFrom('observers as o')
     .innerJoin('signature_requests as watched', 'watched.id', 'o.request_id')
     .select(['o.request_id', 'watched.created_at'])
-    .where('o.email', '=', scope.email)
+    // The caller's address, and their groups' ids for the groups that observe (ADR 0915).
+    .where('o.email', 'in', signerKeys(scope))
     .where('watched.status_overall', '!=', 'DRAFT')
     .$if(statuses !== undefined, (q) => q.where('watched.status_overall', 'in', statuses ?? []));
   return owned

@@ -1,13 +1,14 @@
 import {
   absoluteHref,
   href,
+  type SignatureObserverResponse,
   type SignatureRecipientResponse,
   type SignatureRequest,
   type SignerIdentityData,
   type StatusOverall,
 } from '@signet/contract';
 import type { Executor } from '../../db/database.ts';
-import type { SignatureRow } from '../../db/tables/signature-requests.tables.ts';
+import type { ObserverRow, SignatureRow } from '../../db/tables/signature-requests.tables.ts';
 import type { RequestAggregate, Role, VisibleRequest } from '../request-core/index.ts';
 import { findAccountNames, findOwnerEmails, loadAggregates } from '../request-core/index.ts';
 import { findRequests } from './signature-requests.repository.ts';
@@ -37,16 +38,36 @@ export function toSignatureView(
   };
 }
 
+/**
+ * An observer as the answers show it: a person by address (type USER), or a signer group (type
+ * GROUP) with its id, and its name and version when it was added (ADR 0915).
+ */
+export function toObserverView(row: ObserverRow): SignatureObserverResponse {
+  const common = { id: row.id, invited_at: iso(row.invited_at), invited_by: row.invited_by };
+  return row.group_id !== null
+    ? {
+        ...common,
+        type: 'GROUP',
+        group_info: {
+          id: row.group_id,
+          name: row.group_name ?? '',
+          version_id: String(row.group_version ?? 1),
+        },
+      }
+    : { ...common, type: 'USER', user_info: { email: row.email } };
+}
+
 /** Skribble's read and write access of a request: the owner, then its signers and observers. */
 export function accessOf(
   aggregate: Pick<RequestAggregate, 'signatures' | 'observers'>,
   ownerEmail: string | null,
 ): { read_access: string[]; write_access: string[] } {
-  // A group's key (its id) gives its members the signer's role; it is no address to read by.
+  // A group's key (its id) gives its members the signer's or the observer's role; it is no
+  // address to read by.
   const signerEmails = aggregate.signatures
     .filter((s) => s.signer_group_id === null)
     .map((s) => s.email);
-  const observerEmails = aggregate.observers.map((o) => o.email);
+  const observerEmails = aggregate.observers.filter((o) => o.group_id === null).map((o) => o.email);
   const owner = ownerEmail ? [ownerEmail] : [];
   return {
     read_access: [...new Set([...owner, ...signerEmails, ...observerEmails])],
@@ -95,13 +116,7 @@ export function toRequestView(
     signing_url: absoluteHref(publicUrl, href('view', { srid: request.id })),
     status_overall: request.status_overall as StatusOverall,
     signatures: aggregate.signatures.map((row) => toSignatureView(row, levelGaps.get(row.sid))),
-    observers: aggregate.observers.map((observer) => ({
-      id: observer.id,
-      type: 'USER' as const,
-      invited_at: iso(observer.invited_at),
-      invited_by: observer.invited_by,
-      user_info: { email: observer.email },
-    })),
+    observers: aggregate.observers.map(toObserverView),
     attachments: aggregate.attachments.map((attachment) => ({
       attachment_id: attachment.id,
       filename: attachment.filename,

@@ -436,7 +436,11 @@ export class SignatureRequestsService {
         created_at: now,
       });
       if (!group) await recordContact(tx, actor.userId, email, now);
-      added.push({ sid, email, ...(group ? { signer_group: group } : {}) });
+      added.push({
+        sid,
+        email,
+        ...(group ? { signer_group: { id: group.id, name: group.name } } : {}),
+      });
     }
     return added;
   }

@@ -8,16 +8,16 @@ import {
 } from './signer-groups.repository.ts';
 
 /**
- * A group named as a signer (signer_group_id) on a request of `businessId`: a group of that
- * business with at least one member, else VALIDATION_FAILED naming the field. A request without
- * a business has no groups to name.
+ * A group named as a signer (signer_group_id) or an observer (ADR 0915) on a request of
+ * `businessId`: a group of that business with at least one member, else VALIDATION_FAILED naming
+ * the field. A request without a business has no groups to name.
  */
 export async function signerGroupFor(
   db: Executor,
   businessId: string | null,
   groupId: string,
   field: string,
-): Promise<{ id: string; name: string }> {
+): Promise<{ id: string; name: string; version: number }> {
   const [group] = businessId ? await findGroups(db, businessId, groupId) : [];
   if (!group) {
     throw new AppError('VALIDATION_FAILED', `${field}: no signer group of your business`, {
@@ -29,7 +29,7 @@ export async function signerGroupFor(
       fields: [{ field, message: 'The group has no members to sign' }],
     });
   }
-  return { id: group.id, name: group.name };
+  return { id: group.id, name: group.name, version: group.version };
 }
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialogBody } from '../../components/confirm-dialog-body.tsx';
 import { runDialogAction } from '../../lib/hosts/dialog-action.ts';
 import type { DialogControls } from '../../lib/hosts/dialog-store.ts';
+import { observerLabel } from './request-rules.ts';
 import { removeObserverFrom } from './requests.api.ts';
 import { useRefreshRequests } from './requests.queries.ts';
 
@@ -34,7 +35,7 @@ export function ObserverRemoveDialog({
       controls={controls}
       title={t('dialog.remove_observer.title')}
       text={t('dialog.remove_observer.text', {
-        email: observer.user_info.email,
+        email: observerLabel(observer),
         title: request.title,
       })}
       cancelLabel={t('dialog.cancel')}

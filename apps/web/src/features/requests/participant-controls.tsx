@@ -14,7 +14,7 @@ import { SignerGroupAddButton } from '../signer-groups/index.ts';
 import { DelegateDialog } from './delegate-dialog.tsx';
 import { ObserverAddDialog } from './observer-add-dialog.tsx';
 import { ObserverRemoveDialog } from './observer-remove-dialog.tsx';
-import { signerName } from './request-rules.ts';
+import { observerLabel, signerName } from './request-rules.ts';
 import { useRefreshRequests } from './requests.queries.ts';
 import { SignerAddDialog } from './signer-add-dialog.tsx';
 import { SignerRemoveDialog } from './signer-remove-dialog.tsx';
@@ -58,7 +58,7 @@ export function ObserverRemoveButton({
     <IconButton
       edge="end"
       size="small"
-      aria-label={t('invite.remove', { name: observer.user_info.email })}
+      aria-label={t('invite.remove', { name: observerLabel(observer) })}
       onClick={() =>
         dialogs.open((controls) => (
           <ObserverRemoveDialog controls={controls} request={request} observer={observer} />

@@ -14,7 +14,7 @@ import {
   SignerRemoveButton,
 } from './participant-controls.tsx';
 import { PersonAvatar } from './request-badges.tsx';
-import { signerName } from './request-rules.ts';
+import { observerLabel, signerName } from './request-rules.ts';
 
 type Signature = SignatureRequest['signatures'][number];
 
@@ -99,14 +99,21 @@ export function ParticipantsSection({
               >
                 <ListItemAvatar>
                   <PersonAvatar
-                    name={observer.user_info.email}
-                    email={observer.user_info.email}
+                    name={observerLabel(observer)}
+                    email={
+                      observer.type === 'USER' ? observer.user_info.email : observer.group_info.id
+                    }
                     size={40}
                   />
                 </ListItemAvatar>
                 <ListItemText
-                  primary={observer.user_info.email}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                  primary={observerLabel(observer)}
+                  // A signer group observes through its members (ADR 0915).
+                  {...(observer.type === 'GROUP' ? { secondary: t('invite.group_observer') } : {})}
+                  slotProps={{
+                    primary: { sx: { overflowWrap: 'anywhere' } },
+                    secondary: { sx: { overflowWrap: 'anywhere' } },
+                  }}
                 />
               </ListItem>
             ))}

@@ -63,6 +63,18 @@ export function isParticipant(request: SignatureRequest, email: string): boolean
   const wanted = email.trim().toLowerCase();
   return (
     request.signatures.some((s) => signerEmail(s) === wanted) ||
-    request.observers.some((o) => o.user_info.email.toLowerCase() === wanted)
+    request.observers.some((o) => observerEmail(o) === wanted)
   );
+}
+
+type Observer = SignatureRequest['observers'][number];
+
+/** An observer's address in lower case; a signer group (ADR 0915) has none. */
+export function observerEmail(observer: Observer): string | undefined {
+  return observer.type === 'USER' ? observer.user_info.email.toLowerCase() : undefined;
+}
+
+/** How an observer is named: a person by address, a signer group by its name. */
+export function observerLabel(observer: Observer): string {
+  return observer.type === 'USER' ? observer.user_info.email : observer.group_info.name;
 }

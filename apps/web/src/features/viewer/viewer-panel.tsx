@@ -273,12 +273,23 @@ export function ViewerPanel({
           <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {request.observers.map((observer) => (
               <li key={observer.id}>
-                <Person
-                  initials={(observer.user_info.email[0] ?? '?').toUpperCase()}
-                  color={avatarColor(observer.user_info.email)}
-                  name={observer.user_info.email}
-                  trailing={actions.observer?.(observer.id)}
-                />
+                {observer.type === 'USER' ? (
+                  <Person
+                    initials={(observer.user_info.email[0] ?? '?').toUpperCase()}
+                    color={avatarColor(observer.user_info.email)}
+                    name={observer.user_info.email}
+                    trailing={actions.observer?.(observer.id)}
+                  />
+                ) : (
+                  // A signer group observes through its current members (ADR 0915).
+                  <Person
+                    initials={avatarLetters(observer.group_info.name)}
+                    color={avatarColor(observer.group_info.id)}
+                    name={observer.group_info.name}
+                    detail={t('panel.group_observer')}
+                    trailing={actions.observer?.(observer.id)}
+                  />
+                )}
               </li>
             ))}
           </Stack>

@@ -107,6 +107,7 @@ const catalog: Catalog<typeof enGb> = {
     observers_text:
       'Beobachtende werden über den Fortschritt informiert, unterschreiben aber nicht.',
     observers_empty: 'Keine Beobachtenden.',
+    group_observer: 'Unterzeichnergruppe · ihre Mitglieder verfolgen die Anfrage',
     add_signer: 'Unterzeichnende Person hinzufügen',
     add_observer: 'Beobachtende Person hinzufügen',
     remove: '{{name}} entfernen',

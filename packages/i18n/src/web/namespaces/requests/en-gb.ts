@@ -99,6 +99,7 @@ const enGb = {
     observers: 'Observers',
     observers_text: 'Observers are told about the progress but do not sign.',
     observers_empty: 'No observers.',
+    group_observer: 'Signer group · its members follow the request',
     add_signer: 'Add signer',
     add_observer: 'Add observer',
     remove: 'Remove {{name}}',

@@ -104,6 +104,7 @@ const catalog: Catalog<typeof enGb> = {
     observers: 'Observateurs',
     observers_text: 'Les observateurs sont informés de l’avancement mais ne signent pas.',
     observers_empty: 'Aucun observateur.',
+    group_observer: 'Groupe de signataires · ses membres suivent la demande',
     add_signer: 'Ajouter un signataire',
     add_observer: 'Ajouter un observateur',
     remove: 'Retirer {{name}}',

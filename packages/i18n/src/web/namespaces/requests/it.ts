@@ -103,6 +103,7 @@ const catalog: Catalog<typeof enGb> = {
     observers: 'Osservatori',
     observers_text: 'Gli osservatori sono informati sull’avanzamento ma non firmano.',
     observers_empty: 'Nessun osservatore.',
+    group_observer: 'Gruppo di firmatari · i suoi membri seguono la richiesta',
     add_signer: 'Aggiungi firmatario',
     add_observer: 'Aggiungi osservatore',
     remove: 'Rimuovi {{name}}',

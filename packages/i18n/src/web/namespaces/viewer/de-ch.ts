@@ -45,6 +45,7 @@ const catalog: Catalog<typeof enGb> = {
     you: '{{name}} (Sie)',
     observers: 'Beobachtende',
     no_observers: 'Keine Beobachtenden.',
+    group_observer: 'Unterzeichnergruppe · ihre Mitglieder verfolgen die Anfrage',
     message: 'Nachricht',
     no_message: 'Keine Nachricht.',
   },

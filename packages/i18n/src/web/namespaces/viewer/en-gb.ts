@@ -43,6 +43,7 @@ const enGb = {
     you: '{{name}} (you)',
     observers: 'Observers',
     no_observers: 'No observers.',
+    group_observer: 'Signer group · its members follow the request',
     message: 'Message',
     no_message: 'No message.',
   },

@@ -45,6 +45,7 @@ const catalog: Catalog<typeof enGb> = {
     you: '{{name}} (vous)',
     observers: 'Observateurs',
     no_observers: 'Aucun observateur.',
+    group_observer: 'Groupe de signataires · ses membres suivent la demande',
     message: 'Message',
     no_message: 'Aucun message.',
   },

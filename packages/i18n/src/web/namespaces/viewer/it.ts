@@ -45,6 +45,7 @@ const catalog: Catalog<typeof enGb> = {
     you: '{{name}} (Lei)',
     observers: 'Osservatori',
     no_observers: 'Nessun osservatore.',
+    group_observer: 'Gruppo di firmatari · i suoi membri seguono la richiesta',
     message: 'Messaggio',
     no_message: 'Nessun messaggio.',
   },
