@@ -38,6 +38,27 @@ export const businessExamples: EndpointExample[] = [
       user_info: { email: S.legal },
     },
   }),
+  example(v3.addObserver, 'group', 'Let every member of a signer group of the business follow it', {
+    body: { type: 'GROUP', group_id: S.groupId },
+    response: {
+      id: S.groupObserverId,
+      type: 'GROUP',
+      invited_at: S.updatedAt,
+      invited_by: S.username,
+      group_info: { id: S.groupId, name: 'HR board', version_id: '3' },
+    },
+  }),
+  example(v3.addObserver, 'groupAndAddress', 'A group observer takes no address', {
+    body: { type: 'GROUP', group_id: S.groupId, email: S.legal },
+    error: {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid body.group_id',
+      fields: [
+        { field: 'body.group_id', message: 'An observer of type GROUP takes no email or user_id' },
+      ],
+    },
+  }),
   example(v2.seal, 'seal', 'Seal a certificate with the business’s seal', {
     body: {
       content: S.pdf,

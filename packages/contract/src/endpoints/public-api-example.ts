@@ -49,6 +49,9 @@ export const SAMPLE = {
   secondSid: 'd9b2a3f4-5c6d-4e7f-a081-92a3b4c5d6e7',
   attachmentId: 'e1c3a5b7-9d2f-4a6c-8e0b-1d3f5a7c9e2b',
   observerId: 'f2d4b6c8-0e1a-4b3c-9d5e-7f9a1b3c5d7e',
+  groupObserverId: 'a3e5c7d9-1f2b-4c4d-8e6f-0a2b4c6d8e1f',
+  /** Muster AG's signer group of its HR board (ADR 0915). */
+  groupId: 'gr_5e0c2a7b9d14f6e38a1c0b2d4f6e8a9c',
   sendToId: '4a6c8e0b-2d4f-4a1c-b3e5-7a9c1e3b5d7f',
   jane: 'jane.muster@example.com',
   hr: 'hr@muster-ag.example',
