@@ -9,7 +9,8 @@ export interface Actor {
   language: string | undefined;
   /**
    * The signer groups the account is in at this call (ADR 0720): a group's signature is the
-   * caller's to sign, and its request theirs to see, while they are in the group.
+   * caller's to sign, and its request theirs to see, while they are in the group; a request the
+   * group observes is theirs to read as an observer (ADR 0915).
    */
   signerGroups: readonly string[];
 }
