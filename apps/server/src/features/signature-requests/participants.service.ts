@@ -242,7 +242,7 @@ export class ParticipantsService {
     });
     if (result.request.status_overall === 'OPEN') {
       await this.notifications.send('observerAdded', [{ email }], result.request, {
-        senderName: actor.email,
+        senderName: await accountLabel(this.db, actor.userId, actor.email),
       });
     }
     return {
