@@ -216,9 +216,9 @@ describe.each(databases)('people by name in mails and the protocol on $name', (e
     // Each signer's heading, and the named signer as actor.
     expect(text).toContain(`\n${named.label}\n`);
     expect(text).toContain(`\n${nameless.email}\n`);
-    expect(text).toMatch(new RegExp(`Opened ${escape(named.label)}`));
+    expect(text).toContain(`Opened ${named.label}`);
     // The nameless account: the address alone, never with an empty name.
-    expect(text).toMatch(new RegExp(`Opened ${escape(nameless.email)}`));
+    expect(text).toContain(`Opened ${nameless.email}`);
     expect(text).not.toContain(`(${nameless.email})`);
   });
 
@@ -265,7 +265,3 @@ describe.each(databases)('people by name in mails and the protocol on $name', (e
     }
   });
 });
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

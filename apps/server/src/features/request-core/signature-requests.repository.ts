@@ -269,10 +269,7 @@ export async function accountLabel(
  * How mails name people by address (issue 20): "First Last (address)" for an address whose
  * account has a name, the address alone otherwise, in the order given.
  */
-export async function addressLabels(
-  db: Executor,
-  emails: readonly string[],
-): Promise<string[]> {
+export async function addressLabels(db: Executor, emails: readonly string[]): Promise<string[]> {
   const names = await findAccountNames(db, null, emails);
   return emails.map((email) => (names[email] ? `${names[email]} (${email})` : email));
 }

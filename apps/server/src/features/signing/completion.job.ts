@@ -65,7 +65,9 @@ export function registerCompletionJob(
     // name (issue 20); a group's signature by the member who signed it.
     const signerEmails = [...signatures]
       .sort((a, b) => a.position - b.position)
-      .map((s) => (s.signer_group_id ? (s.account_email ?? s.signer_group_name ?? s.email) : s.email));
+      .map((s) =>
+        s.signer_group_id ? (s.account_email ?? s.signer_group_name ?? s.email) : s.email,
+      );
     const [lastSigner = senderName, ...signerLabels] = await addressLabels(db, [
       senderName,
       ...signerEmails,
