@@ -13,7 +13,7 @@ const catalog: Catalog<typeof enGb> = {
     WITHDRAWN: 'Zurückgezogen',
   },
   signer_status: {
-    OPEN: 'Unterschrift ausstehend',
+    OPEN: 'Ausstehend',
     SIGNED: 'Unterschrieben',
     DECLINED: 'Abgelehnt',
     WITHDRAWN: 'Zurückgezogen',

@@ -13,7 +13,7 @@ const catalog: Catalog<typeof enGb> = {
     WITHDRAWN: 'Ritirata',
   },
   signer_status: {
-    OPEN: 'In attesa di firma',
+    OPEN: 'In attesa',
     SIGNED: 'Firmato',
     DECLINED: 'Rifiutato',
     WITHDRAWN: 'Ritirato',
