@@ -22,7 +22,7 @@ test('switching to de-ch changes texts and date formats', async ({ page, request
   await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible();
   // de-ch: "22. Nov. 2026, 14:05"
   await expect(preview).toHaveText(
-    /^Daten werden so angezeigt: \d{1,2}\. [A-Z][a-z]{2,3}\.? \d{4}, \d{2}:\d{2}$/,
+    /^Datumsangaben werden so angezeigt: \d{1,2}\. [A-Z][a-z]{2,3}\.? \d{4}, \d{2}:\d{2}$/,
   );
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-CH');
   await expect(page.getByRole('link', { name: 'Dokumente' }).first()).toBeVisible();

@@ -135,7 +135,7 @@ test('upload, invite, place the fields, send; a signer declines and the owner se
   await expect(signersPanel.getByRole('listitem').filter({ hasText: otherSigner })).toContainText(
     'Cancelled',
   );
-  await expect(signersPanel).not.toContainText('To sign');
+  await expect(signersPanel).not.toContainText('Waiting');
   // Owner and observers download what there is: the original, nobody signed.
   await expect(panel.getByRole('button', { name: 'Download original PDF' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Download signature protocol' })).toHaveCount(0);

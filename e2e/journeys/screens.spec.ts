@@ -36,7 +36,7 @@ test('signed-in screens', async ({ page, request }) => {
   await expect(first).toBeVisible();
   await expectAccessible(page, '/dashboard drafts');
   await page.getByRole('tab', { name: 'Inbox' }).click();
-  await page.getByRole('button', { name: 'Completed' }).click();
+  await page.getByRole('button', { name: 'Signed', exact: true }).click();
   await expect(page).toHaveURL(/tab=inbox&filter=completed$/);
   // §2: the last choice is remembered and written into the URL.
   await page.goto('/');

@@ -18,7 +18,12 @@ describe('signature request mail texts', () => {
       const mail = renderMail(
         kind,
         language,
-        { title: '<Offer & "terms">', senderName: 'ada@example.com', message: 'See p. 2' },
+        {
+          title: '<Offer & "terms">',
+          senderName: 'ada@example.com',
+          message: 'See p. 2',
+          signers: 'Sam Signer (sam@example.com)',
+        },
         'https://signet.test/view/6b0d2f4e-1c2a-4f7e-9d1b-3c4d5e6f7a8b',
       );
       for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\w+\}/);

@@ -56,7 +56,7 @@ export const deChSignatureRequestMail: SignatureRequestMailCatalog = {
   requestCompleted: {
     subject: '«{title}» wurde von allen unterschrieben',
     greeting: 'Guten Tag',
-    body: ['Alle Unterschriften für «{title}» sind vollständig.'],
+    body: ['Alle Unterschriften für «{title}» sind vollständig.', 'Unterschrieben von {signers}.'],
     action: 'Dokument herunterladen',
     footer: [],
   },

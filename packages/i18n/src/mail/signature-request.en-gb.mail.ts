@@ -53,7 +53,7 @@ export const enGbSignatureRequestMail: SignatureRequestMailCatalog = {
   requestCompleted: {
     subject: '"{title}" has been signed by everyone',
     greeting: 'Hello,',
-    body: ['All signatures for "{title}" are complete.'],
+    body: ['All signatures for "{title}" are complete.', 'Signed by {signers}.'],
     action: 'Download the document',
     footer: [],
   },

@@ -53,7 +53,7 @@ export const frChSignatureRequestMail: SignatureRequestMailCatalog = {
   requestCompleted: {
     subject: '« {title} » a été signé par tous',
     greeting: 'Bonjour,',
-    body: ['Toutes les signatures de « {title} » sont réunies.'],
+    body: ['Toutes les signatures de « {title} » sont réunies.', 'Signé par {signers}.'],
     action: 'Télécharger le document',
     footer: [],
   },

@@ -53,7 +53,7 @@ export const itSignatureRequestMail: SignatureRequestMailCatalog = {
   requestCompleted: {
     subject: '«{title}» è stato firmato da tutti',
     greeting: 'Buongiorno,',
-    body: ['Tutte le firme per «{title}» sono state raccolte.'],
+    body: ['Tutte le firme per «{title}» sono state raccolte.', 'Firmato da {signers}.'],
     action: 'Scarica il documento',
     footer: [],
   },

@@ -200,7 +200,7 @@ export const deCh: WebCatalog = {
       all: 'Alle',
       toSign: 'Zu unterschreiben',
       pending: 'Warten auf andere',
-      completed: 'Abgeschlossen',
+      completed: 'Unterschrieben',
       declined: 'Abgelehnt',
     },
     empty: {
@@ -217,7 +217,7 @@ export const deCh: WebCatalog = {
         text: 'Versendete Dokumente erscheinen hier, bis alle unterschrieben haben.',
       },
       completed: {
-        title: 'Keine abgeschlossenen Dokumente',
+        title: 'Keine unterschriebenen Dokumente',
         text: 'Dokumente, die alle unterschrieben haben, erscheinen hier.',
       },
       declined: {
@@ -261,13 +261,13 @@ export const deCh: WebCatalog = {
     section_text:
       'Signet verwendet Ihre Sprache für seine Seiten und für die E-Mails, die es Ihnen sendet.',
     language: 'Sprache',
-    date_preview: 'Daten werden so angezeigt: {{date}}',
+    date_preview: 'Datumsangaben werden so angezeigt: {{date}}',
     notifications: {
       label: 'E-Mail-Benachrichtigungen',
       all: 'Alle Neuigkeiten',
       all_hint: 'Jede Änderung an Dokumenten, an denen Sie beteiligt sind.',
       important: 'Nur Wichtiges',
-      important_hint: 'Unterschriftsanfragen und abgeschlossene Dokumente.',
+      important_hint: 'Unterschriftsanfragen und unterschriebene Dokumente.',
       none: 'Keine',
       none_hint: 'Nur notwendige E-Mails, zum Beispiel zum Zurücksetzen des Passworts.',
     },

@@ -188,7 +188,7 @@ export const enGb = {
       all: 'All',
       toSign: 'To sign',
       pending: 'Waiting for others',
-      completed: 'Completed',
+      completed: 'Signed',
       declined: 'Declined',
     },
     empty: {
@@ -205,7 +205,7 @@ export const enGb = {
         text: 'Documents you have sent out appear here until everyone has signed.',
       },
       completed: {
-        title: 'No completed documents',
+        title: 'No signed documents',
         text: 'Documents signed by everyone will appear here.',
       },
       declined: {
@@ -252,7 +252,7 @@ export const enGb = {
       all: 'All updates',
       all_hint: 'Every change to documents you are involved in.',
       important: 'Important only',
-      important_hint: 'Requests to sign and completed documents.',
+      important_hint: 'Requests to sign and signed documents.',
       none: 'None',
       none_hint: 'Only emails that are required, such as password resets.',
     },

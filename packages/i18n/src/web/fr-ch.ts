@@ -200,7 +200,7 @@ export const frCh: WebCatalog = {
       all: 'Tous',
       toSign: 'À signer',
       pending: 'En attente d’autres personnes',
-      completed: 'Terminés',
+      completed: 'Signés',
       declined: 'Refusés',
     },
     empty: {
@@ -217,7 +217,7 @@ export const frCh: WebCatalog = {
         text: 'Les documents que vous avez envoyés apparaissent ici jusqu’à ce que tout le monde ait signé.',
       },
       completed: {
-        title: 'Aucun document terminé',
+        title: 'Aucun document signé',
         text: 'Les documents signés par tous les participants apparaîtront ici.',
       },
       declined: {
@@ -267,7 +267,7 @@ export const frCh: WebCatalog = {
       all: 'Toutes les nouveautés',
       all_hint: 'Chaque modification des documents qui vous concernent.',
       important: 'L’essentiel uniquement',
-      important_hint: 'Demandes de signature et documents terminés.',
+      important_hint: 'Demandes de signature et documents signés.',
       none: 'Aucune',
       none_hint:
         'Uniquement les e-mails indispensables, comme la réinitialisation du mot de passe.',

@@ -198,7 +198,7 @@ export const it: WebCatalog = {
       all: 'Tutti',
       toSign: 'Da firmare',
       pending: 'In attesa di altri',
-      completed: 'Completati',
+      completed: 'Firmati',
       declined: 'Rifiutati',
     },
     empty: {
@@ -215,7 +215,7 @@ export const it: WebCatalog = {
         text: 'I documenti inviati appaiono qui finché tutti non li hanno firmati.',
       },
       completed: {
-        title: 'Nessun documento completato',
+        title: 'Nessun documento firmato',
         text: 'I documenti firmati da tutti appariranno qui.',
       },
       declined: {
@@ -263,7 +263,7 @@ export const it: WebCatalog = {
       all: 'Tutti gli aggiornamenti',
       all_hint: 'Ogni modifica ai documenti che La riguardano.',
       important: 'Solo le più importanti',
-      important_hint: 'Richieste di firma e documenti completati.',
+      important_hint: 'Richieste di firma e documenti firmati.',
       none: 'Nessuna',
       none_hint: 'Solo le e-mail indispensabili, ad esempio per reimpostare la password.',
     },

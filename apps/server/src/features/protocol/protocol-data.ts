@@ -4,7 +4,7 @@ import type { UserAttributes } from '../../db/schema.ts';
 import type { BlobStore } from '../../providers/blobs/blob-store.port.ts';
 import { type ChainedEvent, type ChainVerdict, listEvents, verifyChain } from '../events/index.ts';
 import type { RequestAggregate } from '../request-core/index.ts';
-import { findOwnerAccount, findSignerAccounts } from './protocol.repository.ts';
+import { findActorAccounts, findOwnerAccount, findSignerAccounts } from './protocol.repository.ts';
 
 /** One document of the request with what its current file says about its signatures. */
 export interface ProtocolDocument {
@@ -30,6 +30,13 @@ export interface ProtocolSigner {
   /** The signer group the signature is for, by its name when it was added; null for a person. */
   signerGroup: string | null;
   name: string | null;
+  /**
+   * The name the protocol gives the person beside the address (issue 20): the account's current
+   * name, or (no account) the name the sender gave; null for an account without a name.
+   */
+  personName: string | null;
+  /** Whether the address has an account. */
+  hasAccount: boolean;
   statusCode: string;
   /** SES / AES / QES / DEMO / SEAL, from the signing event when it names one, else the request's. */
   quality: string | null;
@@ -59,6 +66,11 @@ export interface ProtocolData {
   /** Signatures in the files that belong to no signer of the request (e.g. signed before upload). */
   otherSignatures: SignerSignature[];
   events: ChainedEvent[];
+  /**
+   * The current account names of the events' actors, by account id (accounts without a name and
+   * deleted ones left out); an event's recorded address stays as it is.
+   */
+  actorNames: Record<string, string>;
   chain: ChainVerdict;
 }
 
@@ -138,6 +150,8 @@ export async function gatherProtocolData(
       return {
         sid: row.sid,
         email,
+        personName: (account ? accountName : identityName) || null,
+        hasAccount: account !== undefined,
         signerGroup: row.signer_group_id ? (row.signer_group_name ?? row.signer_group_id) : null,
         // The certificate's name, from the file or (files deleted) as the signing event recorded it.
         name:
@@ -171,15 +185,24 @@ export async function gatherProtocolData(
       .map((validation) => ({ documentTitle: document.title, validation })),
   );
 
+  const ownerName = `${owner?.first_name ?? ''} ${owner?.last_name ?? ''}`.trim();
+  const actorIds = events.flatMap((event) => (event.actor_id ? [event.actor_id] : []));
+  const actorNames: Record<string, string> = {};
+  for (const actor of actorIds.length === 0 ? [] : await findActorAccounts(db, actorIds)) {
+    const name = `${actor.first_name} ${actor.last_name}`.trim();
+    if (name !== '') actorNames[actor.id] = name;
+  }
+
   return {
     request,
     ownerEmail: owner?.email ?? null,
-    ownerName: `${owner?.first_name ?? ''} ${owner?.last_name ?? ''}`.trim(),
+    ownerName,
     ownerLanguage: (owner?.attributes as UserAttributes | undefined)?.lang?.[0],
     documents,
     signers,
     otherSignatures,
     events,
+    actorNames,
     chain: verifyChain(events),
   };
 }

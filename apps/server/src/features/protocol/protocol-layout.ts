@@ -34,7 +34,10 @@ export function protocolReport(
         { label: t.request.title, value: request.title },
         { label: t.request.id, value: request.id },
         { label: t.request.status, value: statusText(t, request.status_overall) },
-        { label: t.request.owner, value: data.ownerEmail ?? '–' },
+        {
+          label: t.request.owner,
+          value: data.ownerEmail ? personText(data.ownerName, data.ownerEmail) : '–',
+        },
         { label: t.request.createdAt, value: time(request.created_at) },
         ...(request.ended_at ? [{ label: t.request.endedAt, value: time(request.ended_at) }] : []),
         { label: t.request.generatedAt, value: time(now) },
@@ -76,10 +79,11 @@ export function protocolReport(
     }
   }
 
-  // People by name and address (issue 20): the owner's and signers' names as the request knows them.
-  const names = new Map<string, string>();
-  if (data.ownerEmail && data.ownerName) names.set(data.ownerEmail, data.ownerName);
-  for (const signer of data.signers) if (signer.name) names.set(signer.email, signer.name);
+  // People by name and address (issue 20): an actor by the account's current name, a signer
+  // without an account by the name the sender gave; the recorded address as it is.
+  const guestNames = new Map<string, string>();
+  for (const signer of data.signers)
+    if (signer.personName && !signer.hasAccount) guestNames.set(signer.email, signer.personName);
   blocks.push({ kind: 'heading', text: t.sections.events });
   blocks.push({
     kind: 'table',
@@ -94,7 +98,7 @@ export function protocolReport(
       String(event.seq),
       time(event.created_at),
       actionText(t, event.action),
-      actorText(names, event),
+      actorText(data.actorNames, guestNames, event),
       event.ip ?? '–',
     ]),
   });
@@ -151,7 +155,7 @@ function signerBlocks(
   if (signer.signedAt && signer.signatures.length === 0)
     fields.push({ label: t.signer.signedAt, value: time(signer.signedAt) });
   const blocks: ReportBlock[] = [
-    { kind: 'subheading', text: signer.name ? `${signer.name} <${signer.email}>` : signer.email },
+    { kind: 'subheading', text: personText(signer.personName, signer.email) },
     { kind: 'fields', fields },
   ];
   if (signer.signatures.length === 0 && signer.statusCode === 'SIGNED')
@@ -232,9 +236,15 @@ function signerStatusText(t: ProtocolCatalog, status: string): string {
   return t.signerStatuses[status as keyof ProtocolCatalog['signerStatuses']] ?? status;
 }
 
+/** A person as the protocol names them (issue 20): "Name (address)", the address alone. */
+function personText(name: string | null | undefined, email: string): string {
+  return name ? `${name} (${email})` : email;
+}
+
 /** Who acted, by name and address; a signature names the certificate it was made with (issue 13). */
 function actorText(
-  names: ReadonlyMap<string, string>,
+  actorNames: Readonly<Record<string, string>>,
+  guestNames: ReadonlyMap<string, string>,
   event: ProtocolData['events'][number],
 ): string {
   const email = event.actor_email;
@@ -242,8 +252,8 @@ function actorText(
   if (typeof certificate === 'string' && certificate !== '')
     return `${certificate} (${email ?? '–'})`;
   if (!email) return '–';
-  const name = names.get(email);
-  return name ? `${name} <${email}>` : email;
+  const name = event.actor_id ? actorNames[event.actor_id] : guestNames.get(email);
+  return personText(name, email);
 }
 
 function actionText(t: ProtocolCatalog, action: string): string {

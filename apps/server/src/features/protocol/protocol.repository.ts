@@ -18,6 +18,28 @@ export function findSignerAccounts(db: Executor, emails: string[]) {
     .execute();
 }
 
+/** The accounts that acted on the request, by id: their current names (issue 20). */
+export function findActorAccounts(db: Executor, ids: string[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', [...new Set(ids)])
+    .orderBy('id')
+    .execute();
+}
+
+/** The accounts that acted on the request (the events' actor ids), each once. */
+export async function findActorIds(db: Executor, requestId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('request_events')
+    .select('actor_id')
+    .distinct()
+    .where('request_id', '=', requestId)
+    .where('actor_id', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.actor_id ? [row.actor_id] : []));
+}
+
 /** The request's id, owner and business; throws when the request is gone. */
 export function findRequestOwnerOrThrow(db: Executor, requestId: string) {
   return db

@@ -12,6 +12,7 @@ export { assertAllowed, requestFacts } from './request-rules.ts';
 export { recordFirstView } from './request-views.ts';
 export {
   accountLabel,
+  addressLabels,
   deleteRequest,
   deleteSignatures,
   findAccountNames,

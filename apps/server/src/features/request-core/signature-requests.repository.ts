@@ -265,6 +265,15 @@ export async function accountLabel(
   return name ? `${name} (${row.email})` : row.email;
 }
 
+/**
+ * How mails name people by address (issue 20): "First Last (address)" for an address whose
+ * account has a name, the address alone otherwise, in the order given.
+ */
+export async function addressLabels(db: Executor, emails: readonly string[]): Promise<string[]> {
+  const names = await findAccountNames(db, null, emails);
+  return emails.map((email) => (names[email] ? `${names[email]} (${email})` : email));
+}
+
 /** The owner's current address (a deleted owner has none). */
 export async function findOwnerEmail(db: Executor, ownerId: string): Promise<string | undefined> {
   const row = await db

@@ -6,6 +6,7 @@ import type { JobRunner } from '../../jobs/job-runner.ts';
 import { armJob } from '../../jobs/jobs.repository.ts';
 import { appendEvent } from '../events/index.ts';
 import {
+  accountLabel,
   documentHashes,
   findOwnerEmail,
   hasTurn,
@@ -133,7 +134,7 @@ export class RequestDeadlines {
       'signatureReminder',
       due.map((s) => ({ email: s.email, language: identityLanguage(s), signature: s })),
       request,
-      { senderName: ownerEmail ?? 'Signet' },
+      { senderName: await accountLabel(tx, request.owner_id, ownerEmail ?? 'Signet') },
       [],
       { db: tx, keyPrefix: `deadline-reminder:${request.id}:${stage}` },
     );

@@ -8,6 +8,7 @@ import type { Clock } from '../../jobs/clock.ts';
 import { recordContact } from '../contacts/index.ts';
 import { appendEvent } from '../events/index.ts';
 import {
+  accountLabel,
   assertAllowed,
   assertNotEnded,
   documentHashes,
@@ -109,7 +110,7 @@ export async function addObserver(
   // A group's key stands for its current members (RequestNotifications, ADR 0720).
   if (result.request.status_overall === 'OPEN') {
     await deps.notifications.send('observerAdded', [{ email: result.row.email }], result.request, {
-      senderName: actor.email,
+      senderName: await accountLabel(deps.db, actor.userId, actor.email),
     });
   }
   return toObserverView(result.row);

@@ -194,7 +194,7 @@ export class RequestLifecycleService {
         ...aggregate.observers.map((o) => ({ email: o.email })),
       ].filter((recipient) => recipient.email !== actor.email),
       aggregate.request,
-      { senderName: actor.email, message },
+      { senderName: await accountLabel(this.db, actor.userId, actor.email), message },
     );
     return this.view(actor, id);
   }
@@ -360,7 +360,10 @@ export class RequestLifecycleService {
       'signatureDelegated',
       [{ email: body.account_email }],
       result.aggregate.request,
-      { senderName: actor.email, message: body.message ?? null },
+      {
+        senderName: await accountLabel(this.db, actor.userId, actor.email),
+        message: body.message ?? null,
+      },
     );
     if (!result.isStillVisible) {
       const owner = await this.ownerEmail(result.aggregate.request.owner_id);

@@ -5,6 +5,7 @@ import type { UserAttributes } from '../../db/schema.ts';
 import type { SignatureRow } from '../../db/tables/signature-requests.tables.ts';
 import type { MailAttachmentRef, MailService } from '../../providers/mail/mail.service.ts';
 import { findBusiness, toBusinessSettings } from '../business/index.ts';
+import { accountLabel } from '../request-core/index.ts';
 import { expandGroupRecipients } from '../signer-groups/index.ts';
 import { findRecipientAccounts } from './request-notifications.repository.ts';
 
@@ -63,6 +64,11 @@ export class RequestNotifications {
     private readonly guestLinks?: GuestLinks,
   ) {}
 
+  /** How a mail names the person who acted: "Name (address)", the address alone without a name. */
+  actorLabel(actor: { userId: string | null; email: string }): Promise<string> {
+    return accountLabel(this.db, actor.userId, actor.email);
+  }
+
   viewLink(requestId: string): string {
     return absoluteHref(this.publicUrl, href('view', { srid: requestId }));
   }
@@ -71,7 +77,12 @@ export class RequestNotifications {
     kind: MailKind,
     recipients: readonly Recipient[],
     request: { id: string; title: string; business_id?: string | null },
-    variables: { senderName: string; message?: string | null },
+    variables: {
+      senderName: string;
+      message?: string | null;
+      /** The signers by name and address, comma-separated (completion). */
+      signers?: string;
+    },
     /** Files every recipient gets (completion: the signed documents and the protocol). */
     attachments: MailAttachmentRef[] = [],
     inTransaction?: NotifyInTransaction,
@@ -112,6 +123,7 @@ export class RequestNotifications {
             title: request.title,
             senderName: variables.senderName,
             message: variables.message ?? '',
+            ...(variables.signers === undefined ? {} : { signers: variables.signers }),
             ...(guest ? { days: guest.days, accountLink: guest.accountUrl ?? '' } : {}),
           },
           // A signer without an account gets the other notices (declined, withdrawn, completed)

@@ -39,7 +39,7 @@ export async function withdrawIn(
   });
 }
 
-/** Signers and observers learn that the owner withdrew the request. */
+/** Signers and observers learn that the owner withdrew the request, named as the mails name people. */
 export async function notifyWithdrawn(
   notifications: RequestNotifications,
   aggregate: RequestAggregate,
@@ -57,6 +57,6 @@ export async function notifyWithdrawn(
       ...aggregate.observers.map((o) => ({ email: o.email })),
     ].filter((recipient) => recipient.email !== actor.email),
     aggregate.request,
-    { senderName: actor.email, message },
+    { senderName: await notifications.actorLabel(actor), message },
   );
 }

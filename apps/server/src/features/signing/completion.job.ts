@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import { enqueueJob } from '../../jobs/jobs.repository.ts';
 import type { CompletionAttachments } from '../protocol/index.ts';
-import { findOwnerEmail, loadAggregate } from '../request-core/index.ts';
+import { addressLabels, findOwnerEmail, loadAggregate } from '../request-core/index.ts';
 import type { RequestNotifications } from '../signature-requests/index.ts';
 import { identityLanguage } from '../signature-requests/index.ts';
 
@@ -61,6 +61,17 @@ export function registerCompletionJob(
     const { request, signatures, observers } = aggregate;
     const ownerEmail = request.owner_id ? await findOwnerEmail(db, request.owner_id) : undefined;
     const files = await attachments.forRequest(requestId);
+    // The mails name the signers as they are now: "Name (address)", the address alone without a
+    // name (issue 20); a group's signature by the member who signed it.
+    const signerEmails = [...signatures]
+      .sort((a, b) => a.position - b.position)
+      .map((s) =>
+        s.signer_group_id ? (s.account_email ?? s.signer_group_name ?? s.email) : s.email,
+      );
+    const [lastSigner = senderName, ...signerLabels] = await addressLabels(db, [
+      senderName,
+      ...signerEmails,
+    ]);
     const recipients = [
       // An API account owns its requests under its username, not an address: no mail (ADR 0900).
       ...(ownerEmail?.includes('@') ? [{ email: ownerEmail }] : []),
@@ -75,10 +86,14 @@ export function registerCompletionJob(
     // The job ends in the mails' transaction: a node that lost its lease meanwhile queues none.
     await db.transaction().execute(async (tx) => {
       await run.endIn(tx);
-      await notifications.send('requestCompleted', recipients, request, { senderName }, files, {
-        db: tx,
-        keyPrefix: `${COMPLETION_JOB}:${requestId}`,
-      });
+      await notifications.send(
+        'requestCompleted',
+        recipients,
+        request,
+        { senderName: lastSigner, signers: signerLabels.join(', ') },
+        files,
+        { db: tx, keyPrefix: `${COMPLETION_JOB}:${requestId}` },
+      );
     });
     runner.nudge();
     log.info(

@@ -50,7 +50,7 @@ describe('business dashboard', () => {
       'Open invitations': '3',
       Signatures: '1,234',
       'Requests created': '80',
-      'Requests completed': '61',
+      'Requests signed': '61',
     });
     await screen.findByRole('figure', { name: 'Signatures by level' });
     expect(await axeViolations()).toEqual([]);
@@ -93,7 +93,7 @@ describe('business dashboard', () => {
     const requests = screen.getByRole('figure', { name: 'Signature requests per month' });
     expect(
       within(requests).getByText(
-        'In the last 12 months your members created 12 signature requests, and 8 were completed.',
+        'In the last 12 months your members created 12 signature requests, and 8 were signed by everyone.',
       ),
     ).toBeTruthy();
 

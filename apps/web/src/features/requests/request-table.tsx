@@ -135,10 +135,11 @@ export function RequestTable({
               />
             </TableCell>
             <TableCell>{t('table.title')}</TableCell>
-            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, width: 150 }}>
+            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, width: 130 }}>
               {t('table.people')}
             </TableCell>
-            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, width: 120 }}>
+            {/* Wide enough for the longest status word whole ('Zurückgezogen', 'Unterschrieben'). */}
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, width: 150 }}>
               {t('table.status')}
             </TableCell>
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, width: 80 }}>

@@ -43,7 +43,7 @@ export type FailureReason =
   | 'service'
   /** The caller's own signature is no longer open (signed meanwhile, e.g. in another tab). */
   | 'alreadySigned'
-  /** The request was declined, withdrawn or completed meanwhile. */
+  /** The request was signed by everyone, declined or withdrawn meanwhile. */
   | 'requestClosed'
   /** The request or the seal is gone, or the caller may no longer sign it. */
   | 'notAvailable'

@@ -40,7 +40,8 @@ export function ViewerDownloads({
             key={document.id}
             label={label}
             title={single ? undefined : label}
-            noWrap
+            // A file name is cut short on one line; the fixed labels wrap whole (German ones are long).
+            noWrap={!single}
             failedMessage={t('download.failed')}
             action={() => downloadDocument(document.id, document.name, signed)}
           />
@@ -49,7 +50,6 @@ export function ViewerDownloads({
       {abilities.canDownloadZip && (
         <DownloadButton
           label={t('download.zip')}
-          noWrap
           failedMessage={t('download.failed')}
           action={() => downloadZip(request.id, request.title, signed)}
         />
@@ -57,7 +57,6 @@ export function ViewerDownloads({
       {abilities.canDownloadProtocol && (
         <DownloadButton
           label={t('download.protocol')}
-          noWrap
           failedMessage={t('download.failed')}
           action={() => downloadProtocol(request.id, request.title)}
         />

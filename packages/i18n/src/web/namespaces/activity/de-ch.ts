@@ -5,13 +5,13 @@ const catalog: Catalog<typeof enGb> = {
   page: {
     title: 'Aktivität',
     intro:
-      'Wer Ihrem Unternehmen beigetreten ist oder es verlassen hat, die Signaturen Ihrer Mitglieder und ihre Identifizierungen. Daten gelten als ganze Tage in UTC.',
+      'Wer Ihrem Unternehmen beigetreten ist oder es verlassen hat, die Signaturen Ihrer Mitglieder und ihre Identifizierungen. Datumsangaben gelten als ganze Tage in UTC.',
   },
   filter: {
     label: 'Zeitraum',
     start: 'Von',
     end: 'Bis',
-    clear: 'Alle Daten',
+    clear: 'Alle Zeiträume',
     end_before_start: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
   },
   tabs: {
@@ -81,8 +81,8 @@ const catalog: Catalog<typeof enGb> = {
     },
     by_member: {
       title: 'Signaturen pro Mitglied',
-      description_empty: 'In diesem Zeitraum hat kein Mitglied signiert.',
-      description: '{{name}} hat am meisten signiert ({{count}} von {{total}}).',
+      description_empty: 'In diesem Zeitraum hat kein Mitglied unterschrieben.',
+      description: '{{name}} hat am meisten unterschrieben ({{count}} von {{total}}).',
       member: 'Mitglied',
       count: 'Signaturen',
       others: 'Alle anderen',

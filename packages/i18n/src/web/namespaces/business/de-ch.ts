@@ -175,7 +175,7 @@ const catalog: Catalog<typeof enGb> = {
     retention_days_range: 'Geben Sie eine Anzahl Tage von 1 bis 3650 ein',
     retention_state: 'Welche Anfragen',
     retention_signed: 'Nur von allen unterschriebene Anfragen',
-    retention_any: 'Alle beendeten Anfragen, auch abgelehnte und zurückgezogene',
+    retention_any: 'Alle abgeschlossenen Anfragen, auch abgelehnte und zurückgezogene',
     attachments_title: 'Abschluss-E-Mail',
     attachments_text: 'Was die E-Mail enthält, die beim Abschluss einer Anfrage versendet wird.',
     attachment_document: 'Das unterschriebene Dokument',

@@ -169,7 +169,7 @@ const enGb = {
     retention_days_range: 'Enter a number of days from 1 to 3650',
     retention_state: 'Which requests',
     retention_signed: 'Only requests signed by everyone',
-    retention_any: 'All ended requests, also declined and withdrawn ones',
+    retention_any: 'All finished requests, also declined and withdrawn ones',
     attachments_title: 'Completion email',
     attachments_text: 'What the email sent when a request is completed contains.',
     attachment_document: 'The signed document',

@@ -2,7 +2,7 @@ import type { Catalog } from '../../en-gb.ts';
 import type enGb from './en-gb.ts';
 
 const catalog: Catalog<typeof enGb> = {
-  loading: 'Das Dokument zum Signieren wird geladen',
+  loading: 'Das Dokument zum Unterschreiben wird geladen',
   load_failed:
     'Das Dokument konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   retry: 'Erneut versuchen',
@@ -11,16 +11,16 @@ const catalog: Catalog<typeof enGb> = {
     message: 'Nachricht von {{name}}',
     documents: 'Dokumente',
     level: 'Signatur: {{level}}',
-    review: 'Prüfen und signieren',
+    review: 'Prüfen und unterschreiben',
     preview: 'Dokumente ansehen',
-    signed_by: '{{signed}} von {{total}} Personen haben signiert',
-    identity: 'Sie signieren als {{name}} ({{email}}).',
+    signed_by: '{{signed}} von {{total}} Personen haben unterschrieben',
+    identity: 'Sie unterschreiben als {{name}} ({{email}}).',
   },
   status: {
-    signed: 'Sie haben dieses Dokument signiert.',
+    signed: 'Sie haben dieses Dokument unterschrieben.',
     declined: 'Sie haben die Signatur dieses Dokuments abgelehnt.',
     ended:
-      'Dieses Dokument kann nicht mehr signiert werden: Die Anfrage wurde abgeschlossen, abgelehnt oder zurückgezogen.',
+      'Dieses Dokument kann nicht mehr unterschrieben werden: Die Anfrage wurde von allen unterschrieben, abgelehnt oder zurückgezogen.',
   },
   preview: {
     title: 'Vorschau',
@@ -28,16 +28,16 @@ const catalog: Catalog<typeof enGb> = {
   },
   viewer: {
     toolbar: 'Aktionen zum Dokument',
-    sign: 'Signieren',
+    sign: 'Unterschreiben',
     decline: 'Ablehnen',
-    download: 'Signiertes Dokument herunterladen',
+    download: 'Unterschriebenes Dokument herunterladen',
     your_field: 'Hier kommt Ihre Signatur hin',
     page: '{{document}}, Seite {{page}} von {{pages}}',
   },
   success: {
-    title: 'Signiert',
+    title: 'Unterschrieben',
     text: 'Vielen Dank. Ihre Signatur wurde dem Dokument hinzugefügt.',
-    text_completed: 'Vielen Dank. Alle haben signiert: Das Dokument ist vollständig.',
+    text_completed: 'Vielen Dank. Alle haben unterschrieben: Das Dokument ist vollständig.',
     countdown: 'Weiterleitung in {{count}} s.',
     leaving: 'Sie werden zurückgeleitet…',
     leave_now: 'Jetzt verlassen',
@@ -45,12 +45,12 @@ const catalog: Catalog<typeof enGb> = {
   },
   declined: {
     title: 'Sie haben die Signatur abgelehnt',
-    text: 'Die absendende Person wurde informiert, dass Sie dieses Dokument nicht signieren.',
+    text: 'Die absendende Person wurde informiert, dass Sie dieses Dokument nicht unterschreiben.',
   },
   link: {
     DIRECT_LINK_EXPIRED: {
       title: 'Dieser Link ist abgelaufen',
-      text: 'Links zum Signieren sind nur eine begrenzte Zeit gültig. Wir können Ihnen einen neuen Link an Ihre E-Mail-Adresse senden.',
+      text: 'Links zum Unterschreiben sind nur eine begrenzte Zeit gültig. Wir können Ihnen einen neuen Link an Ihre E-Mail-Adresse senden.',
     },
     DIRECT_LINK_USED: {
       title: 'Dieser Link wurde ersetzt',
@@ -82,8 +82,8 @@ const catalog: Catalog<typeof enGb> = {
   },
   identification: {
     title: 'Die Identifikation ist hier noch nicht verfügbar',
-    text: 'Für diese Signatur muss Ihre Identität mit {{method}} bestätigt werden. Für Gäste ist die Identifikation noch nicht verfügbar, darum kann dieses Dokument hier auf dieser Stufe nicht signiert werden.',
-    hint: 'Bitte wenden Sie sich an die absendende Person: Sie kann stattdessen eine einfache elektronische Signatur verlangen oder Sie einladen, mit einem Konto zu signieren.',
+    text: 'Für diese Signatur muss Ihre Identität mit {{method}} bestätigt werden. Für Gäste ist die Identifikation noch nicht verfügbar, darum kann dieses Dokument hier auf dieser Stufe nicht unterschrieben werden.',
+    hint: 'Bitte wenden Sie sich an die absendende Person: Sie kann stattdessen eine einfache elektronische Signatur verlangen oder Sie einladen, mit einem Konto zu unterschreiben.',
     back: 'Zurück zum Dokument',
     methods: {
       eidas_self: 'einer EU-Identifikation per Foto',

@@ -17,7 +17,7 @@ const enGb = {
     signed: 'You have signed this document.',
     declined: 'You have declined to sign this document.',
     ended:
-      'This document can no longer be signed: the request was completed, declined or withdrawn.',
+      'This document can no longer be signed: the request was signed by everyone, declined or withdrawn.',
   },
   preview: {
     title: 'Preview',

@@ -19,7 +19,8 @@ const catalog: Catalog<typeof enGb> = {
   status: {
     signed: 'Vous avez signé ce document.',
     declined: 'Vous avez refusé de signer ce document.',
-    ended: 'Ce document ne peut plus être signé : la demande a été complétée, refusée ou retirée.',
+    ended:
+      'Ce document ne peut plus être signé : la demande a été signée par tous, refusée ou retirée.',
   },
   preview: {
     title: 'Aperçu',

@@ -19,7 +19,7 @@ const catalog: Catalog<typeof enGb> = {
     signed: 'Ha firmato questo documento.',
     declined: 'Ha rifiutato di firmare questo documento.',
     ended:
-      'Questo documento non può più essere firmato: la richiesta è stata completata, rifiutata o ritirata.',
+      'Questo documento non può più essere firmato: la richiesta è stata firmata da tutti, rifiutata o ritirata.',
   },
   preview: {
     title: 'Anteprima',

@@ -138,7 +138,7 @@ const catalog: Catalog<typeof enGb> = {
     invitations: 'Offene Einladungen',
     signatures: 'Signaturen',
     requests_created: 'Erstellte Anfragen',
-    requests_completed: 'Abgeschlossene Anfragen',
+    requests_completed: 'Unterschriebene Anfragen',
   },
   charts: {
     show_table: 'Als Tabelle anzeigen',
@@ -157,9 +157,9 @@ const catalog: Catalog<typeof enGb> = {
     requests: {
       title: 'Signaturanfragen pro Monat',
       created: 'Erstellt',
-      completed: 'Abgeschlossen',
+      completed: 'Unterschrieben',
       summary:
-        'In den letzten {{months}} Monaten haben Ihre Mitglieder {{created}} Signaturanfragen erstellt, {{completed}} wurden abgeschlossen.',
+        'In den letzten {{months}} Monaten haben Ihre Mitglieder {{created}} Signaturanfragen erstellt, {{completed}} wurden von allen unterschrieben.',
     },
     levels: {
       title: 'Signaturen nach Stufe',

@@ -137,7 +137,7 @@ const enGb = {
     invitations: 'Open invitations',
     signatures: 'Signatures',
     requests_created: 'Requests created',
-    requests_completed: 'Requests completed',
+    requests_completed: 'Requests signed',
   },
   charts: {
     show_table: 'Show as table',
@@ -156,9 +156,9 @@ const enGb = {
     requests: {
       title: 'Signature requests per month',
       created: 'Created',
-      completed: 'Completed',
+      completed: 'Signed',
       summary:
-        'In the last {{months}} months your members created {{created}} signature requests, and {{completed}} were completed.',
+        'In the last {{months}} months your members created {{created}} signature requests, and {{completed}} were signed by everyone.',
     },
     levels: {
       title: 'Signatures by level',

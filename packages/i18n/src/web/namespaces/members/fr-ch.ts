@@ -138,7 +138,7 @@ const catalog: Catalog<typeof enGb> = {
     invitations: 'Invitations en attente',
     signatures: 'Signatures',
     requests_created: 'Demandes créées',
-    requests_completed: 'Demandes terminées',
+    requests_completed: 'Demandes signées',
   },
   charts: {
     show_table: 'Afficher sous forme de tableau',
@@ -157,9 +157,9 @@ const catalog: Catalog<typeof enGb> = {
     requests: {
       title: 'Demandes de signature par mois',
       created: 'Créées',
-      completed: 'Terminées',
+      completed: 'Signées',
       summary:
-        'Au cours des {{months}} derniers mois, vos membres ont créé {{created}} demandes de signature, dont {{completed}} ont été terminées.',
+        'Au cours des {{months}} derniers mois, vos membres ont créé {{created}} demandes de signature, dont {{completed}} ont été signées par tous.',
     },
     levels: {
       title: 'Signatures par niveau',

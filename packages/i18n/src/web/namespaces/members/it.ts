@@ -138,7 +138,7 @@ const catalog: Catalog<typeof enGb> = {
     invitations: 'Inviti in sospeso',
     signatures: 'Firme',
     requests_created: 'Richieste create',
-    requests_completed: 'Richieste completate',
+    requests_completed: 'Richieste firmate',
   },
   charts: {
     show_table: 'Mostra come tabella',
@@ -157,9 +157,9 @@ const catalog: Catalog<typeof enGb> = {
     requests: {
       title: 'Richieste di firma al mese',
       created: 'Create',
-      completed: 'Completate',
+      completed: 'Firmate',
       summary:
-        'Negli ultimi {{months}} mesi i suoi membri hanno creato {{created}} richieste di firma, di cui {{completed}} completate.',
+        'Negli ultimi {{months}} mesi i suoi membri hanno creato {{created}} richieste di firma, di cui {{completed}} firmate da tutti.',
     },
     levels: {
       title: 'Firme per livello',

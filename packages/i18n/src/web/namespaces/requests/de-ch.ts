@@ -29,7 +29,7 @@ const catalog: Catalog<typeof enGb> = {
     WITHDRAWN: 'Zurückgezogen',
   },
   signer_status: {
-    OPEN: 'Unterschrift ausstehend',
+    OPEN: 'Ausstehend',
     SIGNED: 'Unterschrieben',
     DECLINED: 'Abgelehnt',
     WITHDRAWN: 'Zurückgezogen',

@@ -27,7 +27,7 @@ const enGb = {
     WITHDRAWN: 'Withdrawn',
   },
   signer_status: {
-    OPEN: 'Waiting to sign',
+    OPEN: 'Waiting',
     SIGNED: 'Signed',
     DECLINED: 'Declined',
     WITHDRAWN: 'Withdrawn',

@@ -29,7 +29,7 @@ const catalog: Catalog<typeof enGb> = {
     WITHDRAWN: 'Retirée',
   },
   signer_status: {
-    OPEN: 'Signature en attente',
+    OPEN: 'En attente',
     SIGNED: 'Signé',
     DECLINED: 'Refusé',
     WITHDRAWN: 'Retiré',

@@ -29,7 +29,7 @@ const catalog: Catalog<typeof enGb> = {
     WITHDRAWN: 'Ritirata',
   },
   signer_status: {
-    OPEN: 'In attesa di firma',
+    OPEN: 'In attesa',
     SIGNED: 'Firmato',
     DECLINED: 'Rifiutato',
     WITHDRAWN: 'Ritirato',

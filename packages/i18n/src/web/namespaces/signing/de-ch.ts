@@ -103,7 +103,7 @@ const catalog: Catalog<typeof enGb> = {
       'Die Unterschrift konnte nicht erstellt werden. Am Dokument wurde nichts geändert. Bitte versuchen Sie es erneut.',
     alreadySigned: 'Sie haben dieses Dokument bereits unterschrieben.',
     requestClosed:
-      'Diese Signaturanfrage ist nicht mehr zum Unterschreiben offen. Sie wurde inzwischen vielleicht abgelehnt, zurückgezogen oder abgeschlossen.',
+      'Diese Signaturanfrage ist nicht mehr zum Unterschreiben offen. Sie wurde inzwischen vielleicht von allen unterschrieben, abgelehnt oder zurückgezogen.',
     notAvailable: 'Dieses Dokument oder Siegel steht Ihnen nicht mehr zur Verfügung.',
     sealLevel: 'Dieses Siegel erfüllt den Signaturstandard nicht, den das Dokument verlangt.',
     notYourTurn:

@@ -94,7 +94,7 @@ const enGb = {
       'The signature could not be created. Nothing has been changed in the document. Please try again.',
     alreadySigned: 'You have already signed this document.',
     requestClosed:
-      'This signature request is no longer open for signing. It may have been declined, withdrawn or completed in the meantime.',
+      'This signature request is no longer open for signing. It may have been signed by everyone, declined or withdrawn in the meantime.',
     notAvailable: 'This document or seal is no longer available to you.',
     sealLevel: 'This seal does not meet the signature standard the document asks for.',
     notYourTurn:

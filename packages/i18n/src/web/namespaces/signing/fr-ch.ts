@@ -99,7 +99,7 @@ const catalog: Catalog<typeof enGb> = {
       'La signature n’a pas pu être créée. Le document n’a pas été modifié. Veuillez réessayer.',
     alreadySigned: 'Vous avez déjà signé ce document.',
     requestClosed:
-      'Cette demande de signature n’est plus ouverte à la signature. Elle a peut-être été refusée, retirée ou complétée entre-temps.',
+      'Cette demande de signature n’est plus ouverte à la signature. Elle a peut-être été signée par tous, refusée ou retirée entre-temps.',
     notAvailable: 'Ce document ou ce sceau ne vous est plus accessible.',
     sealLevel: 'Ce sceau n’atteint pas le standard de signature demandé par le document.',
     notYourTurn:

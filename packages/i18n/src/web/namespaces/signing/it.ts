@@ -96,7 +96,7 @@ const catalog: Catalog<typeof enGb> = {
     service: 'Non è stato possibile creare la firma. Il documento non è stato modificato. Riprovi.',
     alreadySigned: 'Ha già firmato questo documento.',
     requestClosed:
-      'Questa richiesta di firma non è più aperta alla firma. Nel frattempo potrebbe essere stata rifiutata, ritirata o completata.',
+      'Questa richiesta di firma non è più aperta alla firma. Nel frattempo potrebbe essere stata firmata da tutti, rifiutata o ritirata.',
     notAvailable: 'Questo documento o sigillo non è più disponibile per Lei.',
     sealLevel: 'Questo sigillo non raggiunge lo standard di firma richiesto dal documento.',
     notYourTurn:

@@ -8,16 +8,16 @@ const catalog: Catalog<typeof enGb> = {
   status: {
     DRAFT: 'Entwurf',
     OPEN: 'Offen',
-    SIGNED: 'Signiert',
+    SIGNED: 'Unterschrieben',
     DECLINED: 'Abgelehnt',
     WITHDRAWN: 'Zurückgezogen',
   },
   signer_status: {
-    OPEN: 'Zu signieren',
-    SIGNED: 'Signiert',
+    OPEN: 'Ausstehend',
+    SIGNED: 'Unterschrieben',
     DECLINED: 'Abgelehnt',
     WITHDRAWN: 'Zurückgezogen',
-    ERROR: 'Fehler',
+    ERROR: 'Fehlgeschlagen',
     ENDED: 'Entfällt',
   },
   level: {
@@ -62,14 +62,14 @@ const catalog: Catalog<typeof enGb> = {
   },
   field: {
     placeholder: 'Signatur von {{name}}',
-    sticker: 'Signiert von {{name}}',
+    sticker: 'Unterschrieben von {{name}}',
     aria: 'Signaturfeld von {{name}}, {{page}}. Pfeiltasten verschieben es, Umschalt mit Pfeiltasten ändert die Grösse, Entf entfernt es.',
     remove: 'Signaturfeld von {{name}} entfernen',
   },
   placement: {
     open: 'Signaturfelder platzieren',
     title: 'Signaturfelder platzieren',
-    hint: 'Wählen Sie eine unterzeichnende Person und klicken Sie auf die Stelle einer Seite, an der sie signieren soll. Ziehen Sie ein Feld, um es zu verschieben, und seine Ecke, um die Grösse zu ändern. Mit der Tastatur: Die Pfeiltasten verschieben das gewählte Feld, Umschalt mit Pfeiltasten ändert seine Grösse.',
+    hint: 'Wählen Sie eine unterzeichnende Person und klicken Sie auf die Stelle einer Seite, an der sie unterschreiben soll. Ziehen Sie ein Feld, um es zu verschieben, und seine Ecke, um die Grösse zu ändern. Mit der Tastatur: Die Pfeiltasten verschieben das gewählte Feld, Umschalt mit Pfeiltasten ändert seine Grösse.',
     banner:
       'Platzierungsmodus: Klicken Sie auf eine Seite, um ein Feld für die gewählte Person hinzuzufügen.',
     for: 'Feld für',
@@ -118,7 +118,7 @@ const catalog: Catalog<typeof enGb> = {
   withdraw: {
     open: 'Zurückziehen',
     title: 'Signaturanfrage zurückziehen?',
-    text: 'Danach kann niemand mehr signieren. Unterzeichnende und Beobachtende werden per E-Mail informiert.',
+    text: 'Danach kann niemand mehr unterschreiben. Unterzeichnende und Beobachtende werden per E-Mail informiert.',
     message: 'Nachricht an Unterzeichnende und Beobachtende (optional)',
     confirm: 'Zurückziehen',
   },
@@ -150,7 +150,7 @@ const catalog: Catalog<typeof enGb> = {
     complete_hint: 'Die Dokumente mit allen Signaturen.',
     signed_hint: 'Die Dokumente mit den bisher geleisteten Signaturen.',
     original: 'Original-PDF herunterladen',
-    signed: 'Signiertes PDF herunterladen',
+    signed: 'Unterschriebenes PDF herunterladen',
     document: '{{name}} herunterladen',
     zip: 'Alle als ZIP herunterladen',
     protocol: 'Signaturprotokoll herunterladen',
@@ -160,7 +160,7 @@ const catalog: Catalog<typeof enGb> = {
     changed:
       'Die Signaturanfrage hat sich inzwischen geändert. Laden Sie die Seite neu und versuchen Sie es nochmals.',
     signers_locked:
-      'Es wurde bereits signiert: Unterzeichnende und ihre Felder können nicht mehr geändert werden.',
+      'Es wurde bereits unterschrieben: Unterzeichnende und ihre Felder können nicht mehr geändert werden.',
     incomplete:
       'Fügen Sie vor dem Senden ein Dokument und mindestens eine unterzeichnende Person hinzu.',
     remind_too_soon: 'Jede unterzeichnende Person kann einmal pro Tag erinnert werden.',

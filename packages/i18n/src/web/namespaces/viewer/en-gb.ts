@@ -11,11 +11,11 @@ const enGb = {
     WITHDRAWN: 'Withdrawn',
   },
   signer_status: {
-    OPEN: 'To sign',
+    OPEN: 'Waiting',
     SIGNED: 'Signed',
     DECLINED: 'Declined',
     WITHDRAWN: 'Withdrawn',
-    ERROR: 'Error',
+    ERROR: 'Failed',
     ENDED: 'Cancelled',
   },
   level: {

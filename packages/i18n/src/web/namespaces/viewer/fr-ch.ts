@@ -13,11 +13,11 @@ const catalog: Catalog<typeof enGb> = {
     WITHDRAWN: 'Retirée',
   },
   signer_status: {
-    OPEN: 'À signer',
+    OPEN: 'En attente',
     SIGNED: 'Signé',
     DECLINED: 'Refusé',
     WITHDRAWN: 'Retiré',
-    ERROR: 'Erreur',
+    ERROR: 'Échec',
     ENDED: 'Annulée',
   },
   level: {

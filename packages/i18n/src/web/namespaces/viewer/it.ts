@@ -13,11 +13,11 @@ const catalog: Catalog<typeof enGb> = {
     WITHDRAWN: 'Ritirata',
   },
   signer_status: {
-    OPEN: 'Da firmare',
+    OPEN: 'In attesa',
     SIGNED: 'Firmato',
     DECLINED: 'Rifiutato',
     WITHDRAWN: 'Ritirato',
-    ERROR: 'Errore',
+    ERROR: 'Non riuscito',
     ENDED: 'Annullata',
   },
   level: {
