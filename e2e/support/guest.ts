@@ -28,22 +28,32 @@ export function newGuest(language: Guest['language'] = 'en-gb'): Guest {
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** What the guest gets to sign, and where their fields are (0-based pages, points). */
+export interface GuestDocument {
+  pdf: Buffer;
+  positions: { page: string; x: number; y: number; width: number; height: number }[];
+}
+
 /**
  * The owner's request to a guest without an account (signer_identity_data, Skribble v3), the
- * guest's field placed at the foot of page 1, sent: the server mails the guest a link.
+ * guest's field placed at the foot of page 1 (or `document`'s), sent: the server mails the
+ * guest a link.
  */
 export async function sendToGuest(
   request: APIRequestContext,
   ownerToken: string,
   title: string,
   guest: Guest,
+  document?: GuestDocument,
 ): Promise<{ id: string; sid: string; documentId: string }> {
   const created = await request.post('/v3/signature-requests', {
     headers: bearer(ownerToken),
     data: {
       title,
       message: 'Please sign the agreement.',
-      documents: [{ content: simplePdf(2).toString('base64'), title: `${title}.pdf` }],
+      documents: [
+        { content: (document?.pdf ?? simplePdf(2)).toString('base64'), title: `${title}.pdf` },
+      ],
       signatures: [
         {
           signer_identity_data: {
@@ -73,7 +83,9 @@ export async function sendToGuest(
         {
           document_id: documentId,
           visual_signature: {
-            positions: [{ page: '0', x: 300, y: 680, width: 220, height: 100 }],
+            positions: document?.positions ?? [
+              { page: '0', x: 300, y: 680, width: 220, height: 100 },
+            ],
           },
         },
       ],

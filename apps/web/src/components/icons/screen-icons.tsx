@@ -155,6 +155,11 @@ export const ZoomOutIcon = /*#__PURE__*/ icon(
   'ZoomOutIcon',
 );
 
+export const FitWidthIcon = /*#__PURE__*/ icon(
+  'M17 4h3c1.1 0 2 .9 2 2v2h-2V6h-3zM4 8V6h3V4H4c-1.1 0-2 .9-2 2v2zm16 8v2h-3v2h3c1.1 0 2-.9 2-2v-2zM7 18H4v-2H2v2c0 1.1.9 2 2 2h3zM18 8H6v8h12z',
+  'FitWidthIcon',
+);
+
 export const PlaceIcon = /*#__PURE__*/ icon(
   'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7m0 9.5a2.5 2.5 0 0 1 0-5 2.5 2.5 0 0 1 0 5',
   'PlaceIcon',

@@ -31,15 +31,43 @@ export function GuestFrame({
   children,
   wide = false,
   footer,
+  onScrollRoot,
 }: {
   children: ReactNode;
   /** The viewer uses the whole width for the pages. */
   wide?: boolean;
   /** Stays at the bottom of the screen (the viewer's Sign and Decline). */
   footer?: ReactNode;
+  /**
+   * The viewer's pages scroll in an area of their own between the top bar and the footer (its
+   * page navigator measures and moves that area); given the area once it is there.
+   */
+  onScrollRoot?: (element: HTMLDivElement | null) => void;
 }) {
+  const main = (
+    <Box
+      component="main"
+      sx={{
+        flex: 1,
+        width: '100%',
+        maxWidth: wide ? 960 : 640,
+        mx: 'auto',
+        px: { xs: 4, sm: 6 },
+        py: { xs: 5, sm: 8 },
+      }}
+    >
+      {children}
+    </Box>
+  );
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: '#f4f6fa' }}>
+    <Box
+      sx={{
+        ...(onScrollRoot ? { height: '100dvh' } : { minHeight: '100dvh' }),
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: '#f4f6fa',
+      }}
+    >
       <Stack
         component="header"
         direction="row"
@@ -49,6 +77,7 @@ export function GuestFrame({
           px: { xs: 4, sm: 6 },
           py: 2,
           minHeight: 56,
+          flexShrink: 0,
           bgcolor: 'background.paper',
           borderBottom: 1,
           borderColor: 'divider',
@@ -57,24 +86,30 @@ export function GuestFrame({
         <BrandLogo size={28} />
         <LanguageMenu color="primary" />
       </Stack>
-      <Box
-        component="main"
-        sx={{
-          flex: 1,
-          width: '100%',
-          maxWidth: wide ? 960 : 640,
-          mx: 'auto',
-          px: { xs: 4, sm: 6 },
-          py: { xs: 5, sm: 8 },
-        }}
-      >
-        {children}
-      </Box>
+      {onScrollRoot ? (
+        <Box
+          ref={onScrollRoot}
+          data-testid="guest-scroll"
+          sx={{
+            flex: 1,
+            minHeight: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            overflowY: 'auto',
+            overscrollBehavior: 'contain',
+          }}
+        >
+          {main}
+        </Box>
+      ) : (
+        main
+      )}
       {footer && (
         <Box
           sx={{
             position: 'sticky',
             bottom: 0,
+            flexShrink: 0,
             bgcolor: 'background.paper',
             borderTop: 1,
             borderColor: 'divider',

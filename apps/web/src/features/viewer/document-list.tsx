@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentIcon } from '../../components/icons.tsx';
 import { DocumentPage } from './document-page.tsx';
-import { firstPages } from './page-navigation.ts';
+import { firstPages, zoomedColumn } from './page-navigation.ts';
 import { fieldsFromSignatures } from './placement.ts';
 import { EditableField } from './signature-field.tsx';
 import { SignatureMark } from './signature-mark.tsx';
@@ -47,10 +47,7 @@ export function DocumentList({
   const ended = isTerminalStatus(request.status_overall);
   const first = useMemo(() => firstPages(request.documents), [request.documents]);
   return (
-    <Stack
-      spacing={8}
-      sx={{ width: `${Math.max(1, zoom) * 100}%`, maxWidth: 820 * zoom, mx: 'auto' }}
-    >
+    <Stack spacing={8} sx={zoomedColumn(zoom)}>
       {request.documents.map((document, d) => {
         const metadata = documents[d];
         const firstPage = first.get(document.id) ?? 1;

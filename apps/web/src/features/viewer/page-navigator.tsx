@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppButton } from '../../components/app-button.tsx';
-import { PlaceIcon, ZoomInIcon, ZoomOutIcon } from '../../components/icons.tsx';
-import { pageFromInput, ZOOM_STEPS, zoomStep } from './page-navigation.ts';
+import { FitWidthIcon, PlaceIcon, ZoomInIcon, ZoomOutIcon } from '../../components/icons.tsx';
+import { FIT_ZOOM, pageFromInput, ZOOM_STEPS, zoomStep } from './page-navigation.ts';
 import type { FieldGuide } from './use-field-guide.ts';
 import type { PageNavigation } from './use-page-navigation.ts';
 
@@ -24,7 +24,7 @@ const hidden = {
 
 /**
  * The viewer header's second row (issue 20): "Page n of m" with a field to jump to a page, zoom
- * out and in, and for a signer "Go to my field", then "Next field" when they have several.
+ * out and in or back to the width of the screen, and for a signer "Go to my field", then "Next field" when they have several.
  */
 export function PageNavigator({
   navigation,
@@ -117,6 +117,18 @@ export function PageNavigator({
               onClick={() => setZoom(zoomStep(zoom, 1))}
             >
               <ZoomInIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={t('guide.zoom_fit')}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={t('guide.zoom_fit')}
+              disabled={zoom === FIT_ZOOM}
+              onClick={() => setZoom(FIT_ZOOM)}
+            >
+              <FitWidthIcon fontSize="small" />
             </IconButton>
           </span>
         </Tooltip>

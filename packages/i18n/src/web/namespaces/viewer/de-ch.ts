@@ -179,6 +179,7 @@ const catalog: Catalog<typeof enGb> = {
     zoom_in: 'Vergrössern',
     zoom_out: 'Verkleinern',
     zoom: 'Zoom {{percent}} %',
+    zoom_fit: 'An Breite anpassen',
     my_field: 'Zu meinem Feld',
     next_field: 'Nächstes Feld ({{index}} von {{total}})',
     field_shown: 'Ihr Signaturfeld auf Seite {{page}}',

@@ -172,6 +172,7 @@ const enGb = {
     zoom_in: 'Zoom in',
     zoom_out: 'Zoom out',
     zoom: 'Zoom {{percent}} %',
+    zoom_fit: 'Fit to width',
     my_field: 'Go to my field',
     next_field: 'Next field ({{index}} of {{total}})',
     field_shown: 'Your signature field on page {{page}}',

@@ -176,6 +176,7 @@ const catalog: Catalog<typeof enGb> = {
     zoom_in: 'Agrandir',
     zoom_out: 'Réduire',
     zoom: 'Zoom {{percent}} %',
+    zoom_fit: 'Ajuster à la largeur',
     my_field: 'Aller à mon champ',
     next_field: 'Champ suivant ({{index}} sur {{total}})',
     field_shown: 'Votre champ de signature à la page {{page}}',

@@ -175,6 +175,7 @@ const catalog: Catalog<typeof enGb> = {
     zoom_in: 'Ingrandisci',
     zoom_out: 'Riduci',
     zoom: 'Zoom {{percent}} %',
+    zoom_fit: 'Adatta alla larghezza',
     my_field: 'Vai al mio campo',
     next_field: 'Campo successivo ({{index}} di {{total}})',
     field_shown: 'Il suo campo di firma a pagina {{page}}',
