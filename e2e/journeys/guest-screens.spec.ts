@@ -205,9 +205,9 @@ async function openViewer(page: Page, link: URL, language: Language, exit: Recor
 }
 
 /** Declines from the guest's viewer with a reason; no decline URL: the guest sees what happened. */
-async function declineWithoutRedirect(page: Page, language: Language) {
+async function declineWithoutRedirect(page: Page, link: URL, language: Language) {
   const text = TEXT[language];
-  await page.getByRole('link', { name: text.review }).click();
+  await openViewer(page, link, language, {});
   await page.getByRole('button', { name: text.decline, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: text.declineTitle });
   await dialog.getByLabel(text.declineReason).fill('Not for me.');
@@ -416,8 +416,7 @@ for (const language of Object.keys(TEXT) as Language[]) {
     // Declining without a decline URL shows what happened (a request of its own).
     const other = await sentTo(request, newGuest(language), 'Lease 2029');
     const fresh = await guestPage(browser, baseURL!, language);
-    await fresh.page.goto(withExit(other.link, {}));
-    await declineWithoutRedirect(fresh.page, language);
+    await declineWithoutRedirect(fresh.page, other.link, language);
     await fresh.context.close();
   });
 }
@@ -432,8 +431,10 @@ test('a guest declines and is sent to the decline URL of the link', async ({
     const guest = newGuest('en-gb');
     const { sent, token, link } = await sentTo(request, guest, 'Offer 17');
     const { context, page } = await guestPage(browser, baseURL!, 'en-gb');
-    await page.goto(withExit(link, { exitURL: exit.url, declineURL: `${exit.url}?declined=1` }));
-    await page.getByRole('link', { name: 'Review and sign' }).click();
+    await openViewer(page, link, 'en-gb', {
+      exitURL: exit.url,
+      declineURL: `${exit.url}?declined=1`,
+    });
     await page.getByRole('button', { name: 'Decline', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Decline the signature request?' });
     await dialog.getByLabel('Reason (optional)').fill('The price is wrong.');

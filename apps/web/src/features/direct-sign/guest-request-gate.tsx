@@ -26,7 +26,9 @@ export function GuestRequestGate({
   const request = useDirectRequest(session);
   const user = useDirectUser(session);
   useGuestLanguage(user.data?.language);
-  if (request.isPending) {
+  // The screen is drawn once the guest is known as well (or could not be read): their name line
+  // arriving later would push the buttons down under a finger or a pointer about to press them.
+  if (request.isPending || user.isPending) {
     return (
       <GuestFrame>
         <Box sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center' }} aria-busy="true">
