@@ -1,5 +1,5 @@
 import type { ApiAccountWithKey } from '@signet/contract';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { SignetApp } from '../../src/app.ts';
 import { type Account, account, foundBusiness } from './business.ts';
 import { json } from './http.ts';
@@ -119,6 +119,24 @@ export class PublicApiClient {
     }
     expect([...new Set(unexpected)]).toEqual([]);
     return checked;
+  }
+
+  /**
+   * A file's closing test: every answer its tests got has the shape of Skribble's reference but
+   * for the `deliberate` differences, and the reference `operations` named were among those
+   * checked (skipped where the reference folder is absent).
+   */
+  itMatchesReference(
+    operations: string[],
+    deliberate: Record<string, string> = {},
+    title = 'every answer above has the shape of Skribble’s reference, but for the listed differences',
+  ): void {
+    it(title, (context) => {
+      const missing = referenceMissing();
+      if (missing) return context.skip(missing);
+      const checked = this.checkAgainstReference(deliberate);
+      expect([...(checked ?? [])]).toEqual(expect.arrayContaining(operations));
+    });
   }
 }
 
