@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { createAccount, logIn, PASSWORD } from '../support/accounts.ts';
+import { joinedMember } from '../support/business.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { apiToken, simplePdf } from '../support/requests.ts';
 import { viewerPanel } from '../support/viewer-journey.ts';
@@ -9,29 +9,6 @@ import { viewerPanel } from '../support/viewer-journey.ts';
 // by its name, among the observers of the viewer's panel.
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A new account that joins the business through the API; its id and session token. */
-async function member(
-  request: APIRequestContext,
-  business: { id: string; token: string },
-  prefix: string,
-  firstName: string,
-) {
-  const { email } = await createAccount(request, prefix, { firstName, lastName: 'Muster' });
-  const invited = await request.post(`/v1/businesses/${business.id}/members`, {
-    headers: bearer(business.token),
-    data: { users: [email] },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const token = await apiToken(request, email, PASSWORD);
-  const accepted = await request.post('/v1/user/accept', {
-    headers: bearer(token),
-    data: { business_invite: true },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  const user = await request.get('/v1/user', { headers: bearer(token) });
-  return { email, id: ((await user.json()) as { id: string }).id };
-}
 
 test('a signer group named as observer through the public API: its member reads the request and sees the group', async ({
   page,
@@ -46,7 +23,7 @@ test('a signer group named as observer through the public API: its member reads 
   });
   expect(founded.status(), await founded.text()).toBe(201);
   const business = { id: ((await founded.json()) as { id: string }).id, token: adminToken };
-  const anna = await member(request, business, 'gobs-anna', 'Anna');
+  const anna = await joinedMember(request, business, 'gobs-anna', 'Anna');
   const group = await request.post('/v3/groups', {
     headers: bearer(adminToken),
     data: { name: 'Legal team', members: [anna.id] },

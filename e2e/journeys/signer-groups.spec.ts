@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createAccount, logIn, PASSWORD } from '../support/accounts.ts';
+import { joinedMember } from '../support/business.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { apiToken, createRequest } from '../support/requests.ts';
 import { viewerPanel } from '../support/viewer-journey.ts';
@@ -9,25 +10,14 @@ import { viewerPanel } from '../support/viewer-journey.ts';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A new account that joins the business through the API, with a mobile number to sign with. */
+/** A new member of the business, with a mobile number to sign with. */
 async function member(
   request: APIRequestContext,
   business: { id: string; token: string },
   prefix: string,
   firstName: string,
 ) {
-  const { email } = await createAccount(request, prefix, { firstName, lastName: 'Muster' });
-  const invited = await request.post(`/v1/businesses/${business.id}/members`, {
-    headers: bearer(business.token),
-    data: { users: [email] },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const token = await apiToken(request, email, PASSWORD);
-  const accepted = await request.post('/v1/user/accept', {
-    headers: bearer(token),
-    data: { business_invite: true },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  const { email, token } = await joinedMember(request, business, prefix, firstName);
   const mobile = `+4179${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
   const updated = await request.put('/v1/user', {
     headers: bearer(token),
