@@ -100,6 +100,30 @@ function padGlyphsToEvenLength(subset: TtfSubsetInternals): void {
   };
 }
 
+interface ParsedFont {
+  createSubset(): SubsetLike;
+  getGlyph(id: number, characters?: number[]): unknown;
+  _glyphs: Record<number, unknown>;
+}
+
+/**
+ * fontkit keeps each glyph object it makes, with the characters it was asked for the first time;
+ * pdf-lib reads those characters to write the text layer (ToUnicode). A subset asks for the parts of
+ * a composite glyph by id alone (the ellipsis is three periods), so in a font shared by every
+ * document the period would be kept without its character, and every document written after
+ * would lose it from its text (copy, search, screen readers). A glyph asked for without characters
+ * is therefore made but not kept.
+ */
+function keepGlyphCharacters(font: ParsedFont): void {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, characters = []) => {
+    if (characters.length > 0 || font._glyphs[id]) return getGlyph(id, characters);
+    const glyph = getGlyph(id, characters);
+    delete font._glyphs[id];
+    return glyph;
+  };
+}
+
 /**
  * fontkit as @cantoo/pdf-lib expects it. @pdf-lib/fontkit's subset has an `encode(stream)`
  * that pdf-lib would call without a stream; exposing only `encodeStream` makes it take the
@@ -113,9 +137,8 @@ export const stampFontkit = {
     // parsed font is kept per buffer and shared (pdf-lib only reads it).
     const known = parsed.get(buffer);
     if (known) return known;
-    const font = fontkit.create(buffer as never, postscriptName) as unknown as {
-      createSubset(): SubsetLike;
-    };
+    const font = fontkit.create(buffer as never, postscriptName) as unknown as ParsedFont;
+    keepGlyphCharacters(font);
     const createSubset = font.createSubset.bind(font);
     font.createSubset = () => {
       const subset = createSubset();
