@@ -5,6 +5,7 @@ import {
   protocolCatalog,
 } from '@signet/i18n';
 import type { ReportBlock, ReportField, ReportInput, SignatureValidation } from '@signet/pdf';
+import { personLabel } from '../request-core/index.ts';
 import type { IdentificationFact, ProtocolData, ProtocolSigner } from './protocol-data.ts';
 
 const BCP47: Record<string, string> = {
@@ -36,7 +37,7 @@ export function protocolReport(
         { label: t.request.status, value: statusText(t, request.status_overall) },
         {
           label: t.request.owner,
-          value: data.ownerEmail ? personText(data.ownerName, data.ownerEmail) : '–',
+          value: data.ownerEmail ? personLabel(data.ownerName, data.ownerEmail) : '–',
         },
         { label: t.request.createdAt, value: time(request.created_at) },
         ...(request.ended_at ? [{ label: t.request.endedAt, value: time(request.ended_at) }] : []),
@@ -155,7 +156,7 @@ function signerBlocks(
   if (signer.signedAt && signer.signatures.length === 0)
     fields.push({ label: t.signer.signedAt, value: time(signer.signedAt) });
   const blocks: ReportBlock[] = [
-    { kind: 'subheading', text: personText(signer.personName, signer.email) },
+    { kind: 'subheading', text: personLabel(signer.personName, signer.email) },
     { kind: 'fields', fields },
   ];
   if (signer.signatures.length === 0 && signer.statusCode === 'SIGNED')
@@ -236,11 +237,6 @@ function signerStatusText(t: ProtocolCatalog, status: string): string {
   return t.signerStatuses[status as keyof ProtocolCatalog['signerStatuses']] ?? status;
 }
 
-/** A person as the protocol names them (issue 20): "Name (address)", the address alone. */
-function personText(name: string | null | undefined, email: string): string {
-  return name ? `${name} (${email})` : email;
-}
-
 /** Who acted, by name and address; a signature names the certificate it was made with (issue 13). */
 function actorText(
   actorNames: Readonly<Record<string, string>>,
@@ -253,7 +249,7 @@ function actorText(
     return `${certificate} (${email ?? '–'})`;
   if (!email) return '–';
   const name = event.actor_id ? actorNames[event.actor_id] : guestNames.get(email);
-  return personText(name, email);
+  return personLabel(name, email);
 }
 
 function actionText(t: ProtocolCatalog, action: string): string {

@@ -24,6 +24,7 @@ export {
   lockRequest,
   nextPosition,
   pageColumns,
+  personLabel,
   setOpenSignaturesStatus,
   updateRequest,
   updateSignatureRow,

@@ -246,9 +246,14 @@ export async function findAccountNames(
 }
 
 /**
- * How mails name an account (issue 20): "First Last (address)", the address alone when the
- * account has no name; `fallback` when the account is gone.
+ * How mails and the protocol name a person (issue 20): "First Last (address)", the address alone
+ * without a name.
  */
+export function personLabel(name: string | null | undefined, email: string): string {
+  return name ? `${name} (${email})` : email;
+}
+
+/** How mails name an account (personLabel); `fallback` when the account is gone. */
 export async function accountLabel(
   db: Executor,
   userId: string | null,
@@ -261,17 +266,13 @@ export async function accountLabel(
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!row) return fallback;
-  const name = `${row.first_name} ${row.last_name}`.trim();
-  return name ? `${name} (${row.email})` : row.email;
+  return personLabel(`${row.first_name} ${row.last_name}`.trim(), row.email);
 }
 
-/**
- * How mails name people by address (issue 20): "First Last (address)" for an address whose
- * account has a name, the address alone otherwise, in the order given.
- */
+/** How mails name people by address (personLabel), in the order given. */
 export async function addressLabels(db: Executor, emails: readonly string[]): Promise<string[]> {
   const names = await findAccountNames(db, null, emails);
-  return emails.map((email) => (names[email] ? `${names[email]} (${email})` : email));
+  return emails.map((email) => personLabel(names[email], email));
 }
 
 /** The owner's current address (a deleted owner has none). */
